@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startFakeOpenAiServer } from "../../src/server/ai/testing/fake-openai-server";
+import { loadConfig } from "../../src/server/config";
+import { launchCampaign } from "../../src/server/features/launch/service";
+import { startWorker } from "../../src/server/jobs/worker";
+import { createLogger } from "../../src/server/logger";
+import { startServices } from "../../src/server/services";
+import { BENCH_SECRET, createBenchDatabase, seedBenchCampaign, spawnUntil, stopChild, waitForRun } from "./helpers";
+
+export type LaunchFigure = { label: string; microsites: number; seconds: number; perSecond: number; status: string };
+
+const logger = createLogger("silent");
+
+/** Launch `contacts` microsites on the embedded database with the in-process worker (what `npm start` runs). */
+export async function benchEmbedded(contacts: number, env: Record<string, string> = {}, label = "built-in writer, embedded PGlite, 1 in-process worker"): Promise<LaunchFigure> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-bench-"));
+  const services = await startServices(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "silent", ...env }), logger);
+  try {
+    const { userId, campaignId } = await seedBenchCampaign(services.deps.db, contacts);
+    const worker = await startWorker(services.deps);
+    const started = performance.now();
+    const run = await launchCampaign(services.deps, userId, { campaignId, dedupeKey: null });
+    const status = await waitForRun(services.deps.db, userId, run.runId);
+    const seconds = (performance.now() - started) / 1000;
+    await worker.stop();
+    return { label, microsites: status.processed, seconds, perSecond: status.processed / seconds, status: status.status };
+  } finally {
+    await services.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Launch on a PostgreSQL server with `workers` separate `npm run worker` processes sharing the run. */
+export async function benchPostgres(serverUrl: string, contacts: number, workers: number): Promise<LaunchFigure> {
+  const database = await createBenchDatabase(serverUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-bench-pg-"));
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, AUTH_SECRET: BENCH_SECRET };
+  const services = await startServices(loadConfig({ ...env, LOG_LEVEL: "silent" }), logger);
+  const children = [];
+  try {
+    const { userId, campaignId } = await seedBenchCampaign(services.deps.db, contacts);
+    for (let i = 0; i < workers; i++) {
+      children.push((await spawnUntil([process.execPath, "--import", "tsx", "src/server/worker.ts"], { ...env, LOG_LEVEL: "info" }, /Pitchsite worker is running/)).child);
+    }
+    const started = performance.now();
+    const run = await launchCampaign(services.deps, userId, { campaignId, dedupeKey: null });
+    const status = await waitForRun(services.deps.db, userId, run.runId);
+    const seconds = (performance.now() - started) / 1000;
+    return { label: `built-in writer, PostgreSQL, ${workers} worker processes`, microsites: status.processed, seconds, perSecond: status.processed / seconds, status: status.status };
+  } finally {
+    for (const child of children) await stopChild(child);
+    await services.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A network provider with fixed latency L and concurrency C: compare with the ideal N x L / C. */
+export async function benchProvider(contacts: number, latencyMs: number, concurrency: number) {
+  const fake = await startFakeOpenAiServer({ latencyMs });
+  try {
+    const figure = await benchEmbedded(
+      contacts,
+      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_CONCURRENCY: String(concurrency) },
+      `fake provider, ${latencyMs} ms latency, AI_CONCURRENCY=${concurrency}, embedded`,
+    );
+    const idealSeconds = (contacts * latencyMs) / concurrency / 1000;
+    return { ...figure, idealSeconds, ratio: figure.seconds / idealSeconds, maxInFlight: fake.stats.maxInFlight };
+  } finally {
+    await fake.close();
+  }
+}

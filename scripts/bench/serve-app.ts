@@ -1,0 +1,26 @@
+// Child process for the serving benchmark: publishes one microsite on an embedded database, writes its
+// HTML next to the data, then serves the real app on PORT and prints "READY <slug> <html file>".
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { createApp } from "../../src/server/app";
+import { createHttpServer } from "../../src/server/http/node-server";
+import { loadConfig } from "../../src/server/config";
+import { launchCampaign } from "../../src/server/features/launch/service";
+import { startWorker } from "../../src/server/jobs/worker";
+import { createLogger } from "../../src/server/logger";
+import { startServices } from "../../src/server/services";
+import { micrositesOf } from "../../src/server/test/launch-fixtures";
+import { seedBenchCampaign, waitForRun } from "./helpers";
+
+const config = loadConfig();
+const services = await startServices(config, createLogger("silent"));
+const { userId, campaignId } = await seedBenchCampaign(services.deps.db, 1);
+const worker = await startWorker(services.deps);
+const run = await launchCampaign(services.deps, userId, { campaignId, dedupeKey: null });
+await waitForRun(services.deps.db, userId, run.runId);
+await worker.stop();
+const [page] = await micrositesOf(services.deps.db, campaignId);
+const file = path.join(config.dataDir, "page.html");
+writeFileSync(file, page.htmlContent!);
+const app = createApp(services.deps);
+createHttpServer(app, services.deps).listen(config.port, "127.0.0.1", () => console.log(`READY ${page.slug} ${file}`));

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import type { CampaignDetail, CampaignMicrosite } from "../api/get-campaign";
+import { CampaignHeader } from "./campaign-header";
+import { CampaignProgressBar, CampaignSummary, completionPercent } from "./campaign-summary";
+import { MicrositeTable, type ExtraMicrositeColumns } from "./microsite-table";
+
+type Props = {
+  campaign: CampaignDetail;
+  /** The launch panel (launch issue) goes here, between the header and the summary. */
+  launchPanel?: ReactNode;
+  /** Per-microsite actions (launch issue: refresh, delete, extend expiry). */
+  micrositeActions?: (microsite: CampaignMicrosite) => ReactNode;
+  /** The campaign's engagement totals (metrics issue), after the summary. */
+  engagement?: ReactNode;
+  /** Per-microsite engagement columns (metrics issue). */
+  micrositeColumns?: ExtraMicrositeColumns<CampaignMicrosite>;
+};
+
+/** Spec 2 campaign view: progress bar, header, launch panel slot, summary and the microsite table. */
+export function CampaignView({ campaign, launchPanel, micrositeActions, engagement, micrositeColumns }: Props) {
+  return (
+    <div className="space-y-8">
+      <CampaignProgressBar percent={completionPercent(campaign.progress)} />
+      <CampaignHeader campaign={campaign} />
+      {launchPanel ? <section aria-label="Launch">{launchPanel}</section> : null}
+      <CampaignSummary campaign={campaign} />
+      {engagement ? <section aria-label="Engagement">{engagement}</section> : null}
+      <section aria-labelledby="microsites-heading" className="space-y-3">
+        <h2 id="microsites-heading" className="text-lg font-semibold text-slate-900">
+          Microsites
+        </h2>
+        <MicrositeTable microsites={campaign.microsites} actions={micrositeActions} extraColumns={micrositeColumns} />
+      </section>
+    </div>
+  );
+}

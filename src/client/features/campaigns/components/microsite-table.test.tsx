@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MicrositeTable, type MicrositeRow } from "./microsite-table";
+
+const DAY = 86_400_000;
+const site = (n: number, overrides: Partial<MicrositeRow> = {}): MicrositeRow => ({
+  id: `m${n}`,
+  slug: `ada-lovelace-${n}`,
+  status: "completed",
+  expires_at: new Date(Date.now() + 10 * DAY).toISOString(),
+  first_name: "Ada",
+  last_name: `Lovelace${n}`,
+  email: `ada${n}@acme.com`,
+  company: "<b>Acme</b>",
+  ...overrides,
+});
+
+const rowsOf = (html: string) => html.split('data-testid="microsite-row"').slice(1);
+
+describe("MicrositeTable", () => {
+  it("shows contact, email, company, slug, status and the expiry label with warning styling at <= 3 days", () => {
+    const html = renderToStaticMarkup(
+      <MicrositeTable
+        microsites={[
+          site(1),
+          site(2, { expires_at: new Date(Date.now() + 2.5 * DAY).toISOString() }),
+          site(3, { expires_at: new Date(Date.now() - DAY).toISOString(), status: "expired" }),
+          site(4, { status: "generated", expires_at: null }),
+          site(5, { status: "error" }),
+          site(6, { status: "pending" }),
+        ]}
+      />,
+    );
+    const [fresh, soon, expired, legacy, failed, pending] = rowsOf(html);
+    expect(fresh).toContain("Ada Lovelace1");
+    expect(fresh).toContain("ada1@acme.com");
+    expect(fresh).toContain("&lt;b&gt;Acme&lt;/b&gt;"); // contact text is escaped, never HTML
+    expect(fresh).toContain('href="/site/ada-lovelace-1"');
+    expect(fresh).toContain("Completed");
+    expect(fresh).toMatch(/data-warning="false"[^>]*>.*Expires in 10d/);
+    expect(soon).toMatch(/data-warning="true"[^>]*>.*Expires in 3d/);
+    expect(expired).toContain("Expired");
+    expect(expired).toMatch(/data-warning="true"/);
+    expect(legacy).toContain("Completed"); // legacy 'generated' displays as completed
+    expect(legacy).toContain("—");
+    expect(failed).toContain("Error");
+    expect(failed).not.toContain('href="/site/');
+    expect(pending).toContain("Pending");
+    expect(html).not.toContain("Actions");
+  });
+
+  it("renders per-row actions in their own column when given", () => {
+    const html = renderToStaticMarkup(<MicrositeTable microsites={[site(1)]} actions={(m) => <button type="button">Extend {m.slug}</button>} />);
+    expect(html).toContain("Actions");
+    expect(html).toContain("Extend ada-lovelace-1");
+  });
+
+  it("pages long lists and says how many there are", () => {
+    const html = renderToStaticMarkup(<MicrositeTable microsites={Array.from({ length: 60 }, (_, i) => site(i))} pageSize={25} />);
+    expect(rowsOf(html)).toHaveLength(25);
+    expect(html).toContain("1–25 of 60");
+  });
+
+  it("explains the empty state", () => {
+    expect(renderToStaticMarkup(<MicrositeTable microsites={[]} />)).toContain("No microsites yet");
+  });
+});

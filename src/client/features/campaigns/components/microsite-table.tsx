@@ -1,0 +1,127 @@
+import { AlertTriangle, Globe } from "lucide-react";
+import { useState, type ComponentProps, type ReactNode } from "react";
+import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "../../../../shared/microsite-status";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/feedback";
+import { cn } from "../../../lib/cn";
+
+/** What the table needs of a microsite (GET /api/campaigns/:id answers these fields and more). */
+export type MicrositeRow = {
+  id: string;
+  slug: string;
+  status: string;
+  expires_at: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+};
+
+/** Extra columns another feature adds (metrics: views, clicks, last viewed, time on page), before Actions. */
+export type ExtraMicrositeColumns<T> = { header: ReactNode; cells: (microsite: T) => ReactNode };
+
+type Props<T extends MicrositeRow> = {
+  microsites: T[];
+  extraColumns?: ExtraMicrositeColumns<T>;
+  /** Per-row actions (refresh, delete, extend...), rendered in a last column when given. */
+  actions?: (microsite: T) => ReactNode;
+  pageSize?: number;
+};
+
+const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]> = {
+  pending: "info",
+  completed: "success",
+  error: "danger",
+  expired: "warning",
+};
+
+export function MicrositeStatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONES[normalizeMicrositeStatus(status)]}>{micrositeStatusLabel(status)}</Badge>;
+}
+
+/** Spec 2: "Expired" / "Expires in {n}d", warning styling at 3 days or fewer. */
+export function ExpiryCell({ expiresAt }: { expiresAt: string | null }) {
+  const label = expiryLabel(expiresAt);
+  if (!label) return <span className="text-slate-400">—</span>;
+  return (
+    <span data-warning={label.warning} className={cn("inline-flex items-center gap-1 whitespace-nowrap", label.warning ? "font-medium text-amber-700" : "text-slate-600")}>
+      {label.warning ? <AlertTriangle className="size-3.5" aria-hidden /> : null}
+      {label.text}
+    </span>
+  );
+}
+
+/** The campaign's microsites: contact name, email, company, slug, status, expiry, and optional actions. */
+export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, extraColumns, pageSize = 25 }: Props<T>) {
+  const [page, setPage] = useState(0);
+  if (microsites.length === 0) {
+    return <EmptyState icon={Globe} title="No microsites yet" description="Launch the campaign to generate one personalized microsite per contact." />;
+  }
+  const pages = Math.ceil(microsites.length / pageSize);
+  const current = Math.min(page, pages - 1);
+  const shown = microsites.slice(current * pageSize, (current + 1) * pageSize);
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-label="Microsites">
+          <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th className="px-4 py-3">Contact</th>
+              <th className="px-4 py-3">Email</th>
+              <th className="px-4 py-3">Company</th>
+              <th className="px-4 py-3">Slug</th>
+              <th className="px-4 py-3">Status</th>
+              <th className="px-4 py-3">Expiry</th>
+              {extraColumns?.header}
+              {actions ? <th className="px-4 py-3 text-right">Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((m) => (
+              <tr key={m.id} data-testid="microsite-row">
+                <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+                  {m.first_name} {m.last_name}
+                </td>
+                <td className="px-4 py-3 text-slate-600">{m.email}</td>
+                <td className="px-4 py-3 text-slate-600">{m.company}</td>
+                <td className="px-4 py-3 font-mono text-xs">
+                  {normalizeMicrositeStatus(m.status) === "completed" ? (
+                    <a href={`/site/${m.slug}`} target="_blank" rel="noopener" className="text-brand-600 hover:underline">
+                      {m.slug}
+                    </a>
+                  ) : (
+                    <span className="text-slate-600">{m.slug}</span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <MicrositeStatusBadge status={m.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <ExpiryCell expiresAt={m.expires_at} />
+                </td>
+                {extraColumns?.cells(m)}
+                {actions ? <td className="px-4 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3 text-sm text-slate-500">
+          <span>
+            {current * pageSize + 1}–{current * pageSize + shown.length} of {microsites.length.toLocaleString("en-US")}
+          </span>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" disabled={current === 0} onClick={() => setPage(current - 1)}>
+              Previous
+            </Button>
+            <Button variant="secondary" size="sm" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

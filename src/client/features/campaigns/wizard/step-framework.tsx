@@ -1,0 +1,81 @@
+import { CheckCircle2, LayoutTemplate, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { EmptyState, ErrorBanner } from "../../../components/ui/feedback";
+import { FieldError } from "../../../components/ui/input";
+import { ListSkeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { useFrameworkOptions } from "../api/get-framework-options";
+import { PaletteSwatches } from "../components/palette-swatches";
+import type { CampaignWizard } from "./use-campaign-wizard";
+
+/** Step 2, Framework Selection: one of the user's frameworks, shown with its palettes. */
+export function StepFramework({ wizard }: { wizard: CampaignWizard }) {
+  const { draft, errors, update } = wizard;
+  const frameworks = useFrameworkOptions();
+
+  if (frameworks.isPending) return <ListSkeleton rows={3} />;
+  if (frameworks.isError) return <ErrorBanner message={`Error loading frameworks: ${frameworks.error.message}`} onRetry={() => frameworks.refetch()} />;
+  if (frameworks.data.length === 0) {
+    return (
+      <div className="space-y-3">
+        <EmptyState
+          icon={LayoutTemplate}
+          title="No frameworks yet"
+          description="A framework holds your brand colours, fonts, layout and tone. Create one in a new tab; it shows up here when you come back."
+          action={
+            <Button asChild>
+              <Link to="/templates/frameworks/new" target="_blank" rel="noopener">
+                <Plus aria-hidden /> Create a framework
+              </Link>
+            </Button>
+          }
+        />
+        <FieldError message={errors.framework_id} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <div role="radiogroup" aria-label="Frameworks" className="grid gap-3 sm:grid-cols-2">
+        {frameworks.data.map((framework) => {
+          const selected = draft.framework_id === framework.id;
+          const palettes = framework.brand_guidelines?.colorPalettes ?? [];
+          return (
+            <button
+              key={framework.id}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              onClick={() => update({ framework_id: framework.id })}
+              className={cn(
+                "flex cursor-pointer flex-col gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition",
+                selected ? "border-brand-500 ring-2 ring-brand-200" : "border-slate-200 hover:border-slate-300",
+              )}
+            >
+              <div className="flex w-full items-start justify-between gap-2">
+                <span className="font-semibold text-slate-900">{framework.name}</span>
+                {selected ? <CheckCircle2 className="size-5 shrink-0 text-brand-600" aria-hidden /> : null}
+              </div>
+              <span className="line-clamp-2 text-sm text-slate-500">{framework.description || "No description provided"}</span>
+              <div className="space-y-1.5">
+                {palettes.slice(0, 2).map((palette, i) => (
+                  <PaletteSwatches key={palette.id ?? i} palette={palette} />
+                ))}
+              </div>
+            </button>
+          );
+        })}
+      </div>
+      <FieldError message={errors.framework_id} />
+      <p className="text-sm text-slate-500">
+        Need another look?{" "}
+        <Link to="/templates/frameworks/new" target="_blank" rel="noopener" className="font-medium text-brand-600 hover:underline">
+          Create a framework
+        </Link>{" "}
+        (opens in a new tab).
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api";
+
+export const CONTACTS_PAGE_SIZE = 50;
+/** Every contacts query starts with this key: invalidating it refreshes every page and search. */
+export const contactsQueryKey = ["contacts"] as const;
+
+export type ContactsQuery = { page: number; q: string };
+
+/** One page of contacts (server-side paging and search) and the total number of matches. */
+export async function getContacts({ page, q }: ContactsQuery) {
+  const query = { limit: String(CONTACTS_PAGE_SIZE), offset: String(page * CONTACTS_PAGE_SIZE), ...(q.trim() ? { q: q.trim() } : {}) };
+  const res = await api.contacts.$get({ query });
+  const total = Number(res.headers.get("X-Total-Count") ?? 0);
+  const contacts = await unwrap(Promise.resolve(res));
+  return { contacts, total };
+}
+
+export const getContactsQueryOptions = (query: ContactsQuery) =>
+  queryOptions({ queryKey: [...contactsQueryKey, query], queryFn: () => getContacts(query), placeholderData: keepPreviousData });
+
+export const useContacts = (query: ContactsQuery) => useQuery(getContactsQueryOptions(query));
+
+export type ContactListItem = Awaited<ReturnType<typeof getContacts>>["contacts"][number];

@@ -1,0 +1,103 @@
+import { Plus, Search, SearchX, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "../../../app/toast-store";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
+import { Input } from "../../../components/ui/input";
+import { ListSkeleton } from "../../../components/ui/skeleton";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useDeleteContact } from "../api/delete-contact";
+import { CONTACTS_PAGE_SIZE, useContacts, type ContactListItem } from "../api/get-contacts";
+import { ContactsPagination } from "../components/contacts-pagination";
+import { ContactsTable } from "../components/contacts-table";
+import { useContactEdits } from "../components/use-contact-edits";
+
+export function ContactsPage() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(0);
+  // One request per pause in typing; the previous page stays on screen meanwhile.
+  const q = useDebouncedValue(search);
+  const contacts = useContacts({ page, q });
+  const edits = useContactEdits();
+  const deletion = useDeleteContact();
+
+  async function handleDelete(contact: ContactListItem) {
+    if (!(await toast.confirm("Are you sure you want to delete this contact?"))) return;
+    try {
+      await deletion.mutateAsync(contact.id);
+      edits.cancel(contact.id);
+      // The last row of a page is gone: show the page before it.
+      if (page > 0 && contacts.data?.contacts.length === 1) setPage(page - 1);
+    } catch {
+      toast.error("Failed to delete contact. Please try again.");
+    }
+  }
+
+  const data = contacts.data;
+  const searching = q.trim().length > 0;
+
+  return (
+    <div>
+      <PageHeader
+        title="Contacts"
+        description="Contacts are added through campaigns."
+        actions={edits.count > 0 ? <Badge tone="brand" data-testid="edit-mode-badge">{edits.count} contact(s) in edit mode</Badge> : null}
+      />
+      {contacts.isError ? (
+        <ErrorBanner message={`Error loading contacts: ${contacts.error.message}`} onRetry={() => contacts.refetch()} />
+      ) : !data ? (
+        <ListSkeleton variant="table" />
+      ) : data.total === 0 && !searching ? (
+        <EmptyState
+          icon={Users}
+          title="No contacts yet"
+          description="Contacts are added through campaigns. Import a CSV or add contacts by hand in the campaign wizard."
+          action={
+            <Button asChild>
+              <Link to="/campaigns/new">
+                <Plus aria-hidden /> Create Campaign
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="border-b border-slate-100 p-4">
+            <div className="relative max-w-md">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+              <Input
+                type="search"
+                aria-label="Search contacts"
+                placeholder="Search by name, email, company, industry or domain"
+                className="pl-9"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(0);
+                }}
+              />
+            </div>
+          </div>
+          {data.contacts.length === 0 ? (
+            <div className="p-6">
+              <EmptyState icon={SearchX} title="No contacts found" description={`Nothing matches “${q.trim()}”.`} />
+            </div>
+          ) : (
+            <ContactsTable
+              contacts={data.contacts}
+              edits={edits.edits}
+              onEdit={edits.start}
+              onChange={edits.change}
+              onSave={edits.save}
+              onCancel={edits.cancel}
+              onDelete={handleDelete}
+            />
+          )}
+          <ContactsPagination page={page} pageSize={CONTACTS_PAGE_SIZE} shown={data.contacts.length} total={data.total} onPage={setPage} />
+        </div>
+      )}
+    </div>
+  );
+}

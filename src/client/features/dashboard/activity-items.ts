@@ -1,0 +1,17 @@
+import { Eye, MousePointerClick, Plus, Rocket, type LucideIcon } from "lucide-react";
+import type { ActivityKind } from "../../../shared/activity";
+import type { ActivityItem as ActivityRow } from "./components/recent-activity";
+import { relativeTime } from "./relative-time";
+
+const LOOK: Record<ActivityKind, { icon: LucideIcon; color: string }> = {
+  campaign_created: { icon: Plus, color: "bg-slate-100 text-slate-600" },
+  campaign_launched: { icon: Rocket, color: "bg-brand-50 text-brand-600" },
+  microsite_viewed: { icon: Eye, color: "bg-sky-50 text-sky-600" },
+  cta_clicked: { icon: MousePointerClick, color: "bg-emerald-50 text-emerald-600" },
+};
+
+type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string };
+
+/** Server activity -> spec 3 Activity item (id, title, description, time, color, icon). */
+export const toActivityRows = (items: ServerActivity[], now = new Date()): ActivityRow[] =>
+  items.map((item) => ({ id: item.id, title: item.title, description: item.description, time: relativeTime(item.time, now), ...LOOK[item.kind] }));

@@ -1,0 +1,90 @@
+import { Globe, Heart, Megaphone, MousePointerClick, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { ErrorBanner } from "../../../components/ui/feedback";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { StatCard } from "../../../components/ui/stat-card";
+import { toActivityRows } from "../activity-items";
+import { useDashboard } from "../api/get-dashboard";
+import { useMe } from "../api/get-me";
+import { ActivityDialog } from "../components/activity-dialog";
+import { KeyMetrics } from "../components/key-metrics";
+import { PerformanceOverview } from "../components/performance-overview";
+import { RecentActivity } from "../components/recent-activity";
+import { statCards } from "../dashboard-stats";
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dashboard" className="space-y-6">
+      <Skeleton className="h-8 w-72" />
+      <Skeleton className="h-4 w-96" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-56 rounded-xl lg:col-span-2" />
+        <Skeleton className="h-56 rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const me = useMe();
+  const dashboard = useDashboard();
+  const [allActivity, setAllActivity] = useState(false);
+  if (me.isPending) return <DashboardSkeleton />;
+
+  const stats = dashboard.data;
+  const hasWork = !!stats && (stats.campaigns > 0 || stats.frameworks > 0);
+  const firstName = me.data?.firstName?.trim() || "there";
+  const cards = statCards(stats);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Welcome back, {firstName}!</h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {hasWork
+              ? "Pick up where you left off: check your campaigns and see who engaged."
+              : "Create your first campaign and framework to start sending personalized microsites."}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild>
+            <Link to="/campaigns/new">
+              <Plus aria-hidden /> Create Campaign
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/templates/frameworks/new">
+              <Plus aria-hidden /> New Framework
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {dashboard.isError ? <ErrorBanner message={dashboard.error.message} onRetry={() => dashboard.refetch()} /> : null}
+
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard name="Live Campaigns" icon={Megaphone} {...cards.liveCampaigns} />
+        <StatCard name="Total Microsites" icon={Globe} {...cards.microsites} />
+        <StatCard name="Conversion Rate" icon={MousePointerClick} {...cards.conversionRate} />
+        <StatCard name="Engagement Score" icon={Heart} {...cards.engagementScore} />
+      </section>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <PerformanceOverview figures={{ ...cards.performance, hasLiveCampaigns: (stats?.liveCampaigns ?? 0) > 0 }} />
+          <RecentActivity items={toActivityRows(stats?.recentActivity ?? [])} onViewAll={() => setAllActivity(true)} />
+        </div>
+        <KeyMetrics totalContacts={stats?.contacts ?? 0} campaignsSent={stats?.launchedCampaigns ?? 0} frameworksCreated={stats?.frameworks ?? 0} />
+      </div>
+      <ActivityDialog open={allActivity} onOpenChange={setAllActivity} />
+    </div>
+  );
+}

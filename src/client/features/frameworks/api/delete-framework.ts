@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api";
+import { getFrameworksQueryOptions } from "./get-frameworks";
+
+export const deleteFramework = (id: string): Promise<null> => unwrap(api.frameworks[":id"].$delete({ param: { id } }));
+
+export function useDeleteFramework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFramework,
+    onSuccess: (_data, id) => {
+      // Drop the deleted framework's own entry without refetching it (that would answer 404 on a page being left),
+      // and refresh only the list.
+      queryClient.removeQueries({ queryKey: [...getFrameworksQueryOptions().queryKey, id] });
+      return queryClient.invalidateQueries({ queryKey: getFrameworksQueryOptions().queryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { newFrameworkValues } from "../../../../shared/framework-defaults";
+import { FRAMEWORK_NOT_FOUND, frameworkValuesOf } from "../../../../shared/schemas/framework";
+import { Button } from "../../../components/ui/button";
+import { ErrorBanner } from "../../../components/ui/feedback";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiRequestError } from "../../../lib/api";
+import { useFramework } from "../api/get-framework";
+import { FrameworkBuilder } from "../components/builder/framework-builder";
+
+function EditFramework({ id }: { id: string }) {
+  const framework = useFramework(id);
+  const initial = useMemo(() => (framework.data ? frameworkValuesOf(framework.data) : null), [framework.data]);
+  if (framework.isPending) return <Spinner className="py-24" />;
+  if (framework.isError) {
+    const notFound = framework.error instanceof ApiRequestError && framework.error.status === 404;
+    return (
+      <div className="space-y-4">
+        <ErrorBanner
+          message={notFound ? FRAMEWORK_NOT_FOUND : `Failed to fetch framework: ${framework.error.message}`}
+          onRetry={notFound ? undefined : () => void framework.refetch()}
+        />
+        <Button asChild variant="secondary">
+          <Link to="/templates">Back to Frameworks</Link>
+        </Button>
+      </div>
+    );
+  }
+  // Keyed by id: the form state starts from the loaded framework once, and later refetches do not reset edits.
+  return <FrameworkBuilder key={id} initial={initial!} frameworkId={id} storedProblems={framework.data.problems} />;
+}
+
+/** /templates/frameworks/new and /templates/frameworks/:id/edit */
+export function FrameworkBuilderPage() {
+  const { id } = useParams();
+  const blank = useMemo(() => newFrameworkValues(), []);
+  return id ? <EditFramework id={id} /> : <FrameworkBuilder key="new" initial={blank} />;
+}

@@ -1,0 +1,79 @@
+import { BarChart3, Layers, Plus, Search, Star } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { FRAMEWORK_CATEGORIES, type FrameworkCategory } from "../../../../shared/framework-constants";
+import { Button } from "../../../components/ui/button";
+import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
+import { Input, Select } from "../../../components/ui/input";
+import { ListSkeleton } from "../../../components/ui/skeleton";
+import { StatCard } from "../../../components/ui/stat-card";
+import { useFrameworks } from "../api/get-frameworks";
+import { useConfirmedFrameworkDelete } from "../components/common/use-delete-framework";
+import { FrameworkCard } from "../components/list/framework-card";
+import { filterFrameworks } from "../filter-frameworks";
+
+const NewFrameworkButton = () => (
+  <Button asChild>
+    <Link to="/templates/frameworks/new">
+      <Plus aria-hidden /> New Framework
+    </Link>
+  </Button>
+);
+
+/** /templates and /templates/frameworks: the user's frameworks with stats, search and category filter. */
+export function FrameworksPage() {
+  const frameworks = useFrameworks();
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<FrameworkCategory>("all");
+  const { confirmAndDelete, deleting } = useConfirmedFrameworkDelete();
+  const all = frameworks.data ?? [];
+  const shown = filterFrameworks(all, search, category);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Template Frameworks" description="Brand rules that keep every microsite on-brand." actions={<NewFrameworkButton />} />
+
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+        <StatCard name="Total Frameworks" value={frameworks.data ? all.length : "—"} icon={Layers} />
+        <StatCard name="Avg. Conversion" value="—" icon={BarChart3} hint="Shown once campaigns report conversions" />
+        <StatCard name="Most Used" value="—" icon={Star} hint="Shown once campaigns use your frameworks" />
+      </section>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input aria-label="Search frameworks" placeholder="Search frameworks..." value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+        </div>
+        <Select aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value as FrameworkCategory)} className="sm:w-52">
+          {FRAMEWORK_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c === "all" ? "All categories" : c}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      {frameworks.isError ? (
+        // Spec 2: Retry reloads the page.
+        <ErrorBanner message={`Error loading frameworks: ${frameworks.error.message}`} onRetry={() => window.location.reload()} />
+      ) : frameworks.isPending ? (
+        <ListSkeleton />
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={Layers}
+          title="No frameworks yet"
+          description="Create a framework so every microsite your team sends follows your brand, layout and tone."
+          action={<NewFrameworkButton />}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={Search} title="No frameworks found" description="Try another search or choose “All categories”." />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((framework) => (
+            <FrameworkCard key={framework.id} framework={framework} deleting={deleting === framework.id} onDelete={() => void confirmAndDelete(framework.id)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

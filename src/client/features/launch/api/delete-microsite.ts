@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api";
+import { getCampaignQueryOptions } from "../../campaigns/api/get-campaign";
+
+/** DELETE /api/microsites/:id (204): the page and its stored HTML. */
+export const deleteMicrosite = (id: string) => unwrap(api.microsites[":id"].$delete({ param: { id } }));
+
+export function useDeleteMicrosite(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMicrosite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCampaignQueryOptions(campaignId).queryKey }),
+  });
+}

@@ -1,0 +1,69 @@
+import { CalendarPlus, Copy, ExternalLink, MoreHorizontal, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { normalizeMicrositeStatus } from "../../../../shared/microsite-status";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import type { CampaignMicrosite } from "../../campaigns/api/get-campaign";
+import { micrositeUrl, useMicrositeActions } from "../use-microsite-actions";
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500";
+const dangerClass = "text-red-600 data-[highlighted]:bg-red-50 [&_svg]:text-red-500";
+
+/**
+ * One microsite row's actions (spec 2), in a menu so the table keeps its columns on a laptop screen: open
+ * the published page and copy its link, extend the expiry by 7 days, regenerate, refresh, and delete an
+ * errored one.
+ */
+export function MicrositeActions({ campaignId, microsite }: { campaignId: string; microsite: CampaignMicrosite }) {
+  const actions = useMicrositeActions(campaignId);
+  const status = normalizeMicrositeStatus(microsite.status);
+  const name = `${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email;
+  const published = status === "completed";
+  const extendable = (status === "completed" || status === "expired") && !!microsite.expires_at;
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" className={cn("size-8", status === "error" && "text-red-600 hover:bg-red-50")} aria-label={`Actions for ${name}`}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          {published ? (
+            <>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <a href={micrositeUrl(microsite)} target="_blank" rel="noopener">
+                  <ExternalLink aria-hidden /> Open page
+                </a>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => actions.copy(microsite)}>
+                <Copy aria-hidden /> Copy link
+              </DropdownMenu.Item>
+            </>
+          ) : null}
+          {extendable ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => actions.extend(microsite)} disabled={actions.extending}>
+              <CalendarPlus aria-hidden /> Extend expiry by 7 days
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item className={itemClass} onSelect={() => actions.regenerate(microsite)} disabled={actions.regenerating || status === "pending"}>
+            <RotateCcw aria-hidden /> Regenerate
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={actions.refresh}>
+            <RefreshCw aria-hidden className={cn(actions.refreshing && "animate-spin")} /> Refresh
+          </DropdownMenu.Item>
+          {status === "error" ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Item className={cn(itemClass, dangerClass)} onSelect={() => actions.remove(microsite)} disabled={actions.deleting}>
+                <Trash2 aria-hidden /> Delete microsite
+              </DropdownMenu.Item>
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

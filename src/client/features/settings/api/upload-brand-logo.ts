@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { fetchJson } from "../../../lib/api";
+
+/** Multipart upload into brand-logos (outside the typed client: it sends FormData). Answers the public url. */
+export function uploadBrandLogo(file: File) {
+  const body = new FormData();
+  body.append("file", file);
+  return fetchJson<{ path: string; url: string }>("/api/uploads/brand-logos", { method: "POST", body });
+}
+
+export const useUploadBrandLogo = () => useMutation({ mutationFn: uploadBrandLogo });

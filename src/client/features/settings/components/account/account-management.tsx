@@ -1,0 +1,20 @@
+import { useSession } from "../../../auth/api/session";
+import { Spinner } from "../../../../components/ui/spinner";
+import { AccountDetailsCard } from "./account-details-card";
+import { ChangePasswordCard } from "./change-password-card";
+import { DeleteAccountCard } from "./delete-account-card";
+import { SessionsCard } from "./sessions-card";
+
+export function AccountManagement() {
+  const { data: session } = useSession();
+  if (!session) return <Spinner className="py-16" />;
+  const { user } = session;
+  return (
+    <div className="space-y-6">
+      <AccountDetailsCard key={`${user.firstName}|${user.lastName}`} firstName={user.firstName} lastName={user.lastName} email={user.email} />
+      <ChangePasswordCard />
+      <SessionsCard />
+      <DeleteAccountCard email={user.email} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Building2, UserCog, type LucideIcon } from "lucide-react";
+import { cn } from "../../../lib/cn";
+
+export type SettingsSection = "account" | "brand";
+
+const ITEMS: Array<{ id: SettingsSection; label: string; description: string; icon: LucideIcon }> = [
+  { id: "account", label: "Account Management", description: "Name, password, sessions", icon: UserCog },
+  { id: "brand", label: "Brand Profile", description: "Company, logo, offerings", icon: Building2 },
+];
+
+/** The settings side menu (spec 2): a column on wide screens, a row of two above the content on small ones. */
+export function SettingsMenu({ active, onSelect }: { active: SettingsSection; onSelect: (section: SettingsSection) => void }) {
+  return (
+    <nav aria-label="Settings" className="flex gap-2 xl:flex-col">
+      {ITEMS.map(({ id, label, description, icon: Icon }) => (
+        <button
+          key={id}
+          type="button"
+          onClick={() => onSelect(id)}
+          aria-current={active === id ? "page" : undefined}
+          className={cn(
+            "flex flex-1 cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 text-left transition-colors xl:flex-none",
+            active === id ? "bg-white text-brand-700 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:bg-white/70 hover:text-slate-900",
+          )}
+        >
+          <Icon className={cn("mt-0.5 size-5 shrink-0", active === id ? "text-brand-600" : "text-slate-400")} aria-hidden />
+          <span>
+            <span className="block text-sm font-medium">{label}</span>
+            <span className="hidden text-xs text-slate-500 sm:block">{description}</span>
+          </span>
+        </button>
+      ))}
+    </nav>
+  );
+}

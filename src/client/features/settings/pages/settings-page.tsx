@@ -1,0 +1,37 @@
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/ui/feedback";
+import { WebhookSettings } from "../../notifications/components/webhook-settings";
+import { AccountManagement } from "../components/account/account-management";
+import { BrandProfileSection, type BrandTab } from "../components/brand/brand-profile-section";
+import { SettingsMenu, type SettingsSection } from "../components/settings-menu";
+
+/** /settings: the side menu picks a section; the section (and the brand tab) live in the URL so reload keeps them. */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const section: SettingsSection = params.get("section") === "brand" ? "brand" : "account";
+  const tab: BrandTab = params.get("tab") === "offerings" ? "offerings" : "profile";
+
+  const select = (next: SettingsSection) => setParams(next === "brand" ? { section: "brand" } : {}, { replace: true });
+  const selectTab = (next: BrandTab) => setParams({ section: "brand", ...(next === "offerings" ? { tab: next } : {}) }, { replace: true });
+
+  return (
+    <div>
+      <PageHeader title="Settings" description="Manage your account and the brand every microsite speaks for." />
+      <div className="grid gap-6 xl:grid-cols-[14rem_1fr]">
+        <aside className="xl:sticky xl:top-24 xl:self-start">
+          <SettingsMenu active={section} onSelect={select} />
+        </aside>
+        <section aria-label={section === "brand" ? "Brand Profile" : "Account Management"} className="min-w-0">
+          {section === "brand" ? (
+            <BrandProfileSection tab={tab} onTabChange={selectTab} />
+          ) : (
+            <div className="space-y-6">
+              <AccountManagement />
+              <WebhookSettings />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { ApiType } from "../../server/app";
+
+/** Typed API client built from the server's route types: a renamed field breaks the build, not the user. */
+export const api = hc<ApiType>("/api", { init: { credentials: "same-origin" } });
+
+/** An API failure carrying the server's user-facing message (`{error}`) and HTTP status. */
+export class ApiRequestError extends Error {
+  constructor(message: string, readonly status: number, readonly issues?: unknown[]) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+async function errorFrom(res: Response): Promise<ApiRequestError> {
+  const body = (await res.json().catch(() => null)) as { error?: string; message?: string; issues?: unknown[] } | null;
+  const message = body?.error ?? body?.message ?? `Request failed (${res.status})`;
+  return new ApiRequestError(message, res.status, body?.issues);
+}
+
+/** The body type of a route's success answers only: error answers throw instead of being returned. */
+type SuccessBody<R> = R extends ClientResponse<infer T, infer S, string> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** Awaits an `api.*` call and returns its JSON body, or throws ApiRequestError with the server's message. */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<SuccessBody<R>> {
+  const res = (await request) as unknown as Response;
+  if (!res.ok) throw await errorFrom(res);
+  if (res.status === 204) return undefined as SuccessBody<R>;
+  return (await res.json()) as SuccessBody<R>;
+}
+
+/** For calls outside the typed client (better-auth, multipart uploads, CSV downloads). */
+export async function fetchJson<T>(input: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(input, { credentials: "same-origin", ...init });
+  if (!res.ok) throw await errorFrom(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const jsonBody = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});

@@ -1,0 +1,17 @@
+/**
+ * How we talk to an OpenAI-compatible provider. Tests shorten these through createOpenAiProvider's options;
+ * production uses the defaults.
+ */
+export const AI_SETTINGS = {
+  // A structured answer for one page takes 5-20 s on current models; past 60 s the provider is stuck.
+  timeoutMs: 60_000,
+  // SDK-level retries of 408/409/429/5xx and connection errors, exponential backoff (0.5 s doubling, capped
+  // at 8 s, honouring Retry-After). The queue retries the whole microsite again on top of this.
+  maxRetries: 3,
+  // An answer that is not valid JSON for our schema is asked for again this many times before giving up.
+  invalidOutputRetries: 1,
+  temperature: 0.8,
+  maxTokens: 2_000,
+} as const;
+
+export type AiSettings = { [K in keyof typeof AI_SETTINGS]: number };

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
+import { readFramework } from "../render/framework-view";
+import { sampleFrameworkDocument } from "../test/launch-fixtures";
+import type { GenerationInput } from "./generation-input";
+import { createOpenAiProvider } from "./openai-provider";
+import { GenerationError } from "./provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
+
+const input: GenerationInput = {
+  seed: "m1",
+  contact: { firstName: "Dana", company: "St. Mary Clinic", industry: "Healthcare", context: "Asked about scheduling" },
+  campaign: { name: "Q3", description: "Book demos", type: "sales outreach", ctaType: "Book Now", ctaUrl: "https://x.example" },
+  framework: readFramework(sampleFrameworkDocument),
+  brand: null,
+  offerings: [{ name: "Growth Plan", type: "Service", description: "Onboarding", price: 1200, currency: "EUR", unitType: "month", requiresQuote: false }],
+};
+
+describe("OpenAI-compatible provider against a local fake server", () => {
+  let fake: FakeOpenAiServer;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.configure({ latencyMs: 0, failureRate: 0, alwaysFail: null });
+    fake.resetStats();
+  });
+
+  const provider = (settings = {}, concurrency = 4) =>
+    createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "fake-model", concurrency, settings: { timeoutMs: 1500, maxRetries: 2, ...settings } });
+
+  it("asks for structured JSON built from the selected fields, tone, sections and offerings", async () => {
+    const content = await provider().generate(input);
+    expect(micrositeContentSchema.parse(content)).toEqual(content);
+    expect(content.headline).toContain("Dana");
+    expect(content.sections.map((s) => s.type)).toEqual(["Challenges", "Benefits", "Social Proof"]);
+    expect(content.offeringName).toBe("Growth Plan");
+    const body = fake.stats.lastBody as { response_format: { type: string; json_schema: { strict: boolean } }; model: string };
+    expect(body.model).toBe("fake-model");
+    expect(body.response_format.type).toBe("json_schema");
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(fake.stats.lastPrompt).toContain("Context from the sales rep: Asked about scheduling");
+    expect(fake.stats.lastPrompt).toContain("Friendly & Approachable, Concise & Direct");
+    expect(fake.stats.lastPrompt).toContain("Growth Plan (Service) — €1,200.00 / month");
+    expect(fake.stats.lastPrompt).not.toContain("Last name");
+  });
+
+  it("never has more than AI_CONCURRENCY requests in flight", async () => {
+    fake.configure({ latencyMs: 60 });
+    const p = provider({}, 3);
+    await Promise.all(Array.from({ length: 12 }, (_, i) => p.generate({ ...input, seed: `s${i}` })));
+    expect(fake.stats.chatRequests).toBe(12);
+    expect(fake.stats.maxInFlight).toBe(3);
+  });
+
+  it("retries 5xx and 429 with backoff and then succeeds", async () => {
+    fake.configure({ failureRate: 0.5, failureKind: "server-error" });
+    const p = provider({ maxRetries: 4 });
+    const results = await Promise.all(Array.from({ length: 6 }, () => p.generate(input)));
+    expect(results).toHaveLength(6);
+    expect(fake.stats.failures).toBeGreaterThan(0);
+    fake.configure({ failureRate: 0.5, failureKind: "rate-limit" });
+    await expect(p.generate(input)).resolves.toBeTruthy();
+  });
+
+  it("reports a provider that stays down, invalid JSON and a hang as clear, retryable errors", async () => {
+    fake.configure({ alwaysFail: "server-error" });
+    await expect(provider({ maxRetries: 1 }).generate(input)).rejects.toMatchObject({ message: "The AI provider answered 503: The server is overloaded", retryable: true });
+    fake.configure({ alwaysFail: "invalid-json" });
+    const invalid = provider({ invalidOutputRetries: 1 }).generate(input);
+    await expect(invalid).rejects.toBeInstanceOf(GenerationError);
+    await expect(invalid).rejects.toThrow("The AI provider returned text that is not valid JSON");
+    expect(fake.stats.chatRequests).toBeGreaterThanOrEqual(4);
+    fake.configure({ alwaysFail: "hang" });
+    await expect(provider({ timeoutMs: 300, maxRetries: 0 }).generate(input)).rejects.toThrow("The AI provider did not answer within 300 ms");
+  });
+
+  it("refuses a wrong key without retrying and checks reachability with the key tail only", async () => {
+    const wrong = createOpenAiProvider({ apiKey: "sk-wrong-0000", baseUrl: fake.url, model: "fake-model", concurrency: 1 });
+    await expect(wrong.generate(input)).rejects.toMatchObject({ retryable: false });
+    const denied = await wrong.check();
+    expect(denied).toMatchObject({ ok: false, status: 401, diagnostics: { openaiKeyTail: "0000" } });
+    const ok = await provider().check();
+    expect(ok).toMatchObject({ ok: true, status: 200, diagnostics: { openaiKeyTail: fake.apiKey.slice(-4) } });
+    expect(ok.message).toContain("model fake-model is available");
+    expect(JSON.stringify(ok)).not.toContain(fake.apiKey);
+  });
+
+  it("says Not reachable when nothing listens", async () => {
+    const nobody = createOpenAiProvider({ apiKey: "sk-x-1234", baseUrl: "http://127.0.0.1:1/v1", model: "m", concurrency: 1 });
+    const result = await nobody.check();
+    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect(result.message).toContain("Could not reach the AI provider at http://127.0.0.1:1/v1");
+  });
+});

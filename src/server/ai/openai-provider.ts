@@ -1,0 +1,113 @@
+import OpenAI from "openai";
+import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
+import { AI_SETTINGS, type AiSettings } from "./ai-settings";
+import { createLimiter } from "./concurrency";
+import type { GenerationInput } from "./generation-input";
+import { buildPrompt, contentJsonSchema } from "./prompt";
+import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck } from "./provider";
+
+export type OpenAiProviderOptions = {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
+  concurrency: number;
+  settings?: Partial<AiSettings>;
+};
+
+const DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
+/** A provider failure turned into the sentence a user sees on the errored microsite. */
+export function describeProviderError(error: unknown, baseUrl: string, timeoutMs: number): GenerationError {
+  if (error instanceof GenerationError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`;
+    return new GenerationError(`The AI provider did not answer within ${limit}`, true);
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    const cause = (error.cause as Error | undefined)?.message ?? error.message;
+    return new GenerationError(`Could not reach the AI provider at ${baseUrl} (${cause})`, true);
+  }
+  if (error instanceof OpenAI.APIError && typeof error.status === "number") {
+    const status = error.status;
+    const detail = (error.error as { message?: string } | undefined)?.message ?? error.message;
+    if (status === 401 || status === 403) return new GenerationError(`The AI provider refused the API key (${status}): ${detail}`, false);
+    if (status === 404) return new GenerationError(`The AI provider does not know this model or endpoint (404): ${detail}`, false);
+    const retryable = status === 408 || status === 409 || status === 429 || status >= 500;
+    return new GenerationError(`The AI provider answered ${status}: ${detail}`, retryable);
+  }
+  return new GenerationError(`AI generation failed: ${(error as Error)?.message ?? String(error)}`, true);
+}
+
+/** Any OpenAI-compatible chat-completions API (OpenAI, Azure, Ollama, vLLM...) with structured JSON output. */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const settings = { ...AI_SETTINGS, ...options.settings };
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: baseUrl, timeout: settings.timeoutMs, maxRetries: settings.maxRetries });
+  const limit = createLimiter(options.concurrency);
+  const schema = contentJsonSchema();
+
+  async function askOnce(input: GenerationInput, signal?: AbortSignal): Promise<MicrositeContent> {
+    const completion = await client.chat.completions.create(
+      {
+        model: options.model,
+        messages: buildPrompt(input),
+        temperature: settings.temperature,
+        max_tokens: settings.maxTokens,
+        response_format: { type: "json_schema", json_schema: { name: "microsite_content", strict: true, schema } },
+      },
+      { signal },
+    );
+    const text = completion.choices[0]?.message?.content ?? "";
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new GenerationError("The AI provider returned text that is not valid JSON", true);
+    }
+    const result = micrositeContentSchema.safeParse(parsed);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new GenerationError(`The AI provider's answer does not match the microsite format (${issue?.path.join(".") || "root"}: ${issue?.message})`, true);
+    }
+    return result.data;
+  }
+
+  return {
+    kind: "openai",
+    generate(input, signal) {
+      return limit(async () => {
+        let lastError: GenerationError | null = null;
+        for (let attempt = 0; attempt <= settings.invalidOutputRetries; attempt++) {
+          try {
+            return await askOnce(input, signal);
+          } catch (error) {
+            lastError = describeProviderError(error, baseUrl, settings.timeoutMs);
+            // Transport errors were already retried by the SDK; only a malformed answer is worth asking again here.
+            const malformed = error instanceof GenerationError;
+            if (!malformed || signal?.aborted) break;
+          }
+        }
+        throw lastError!;
+      });
+    },
+    async check(): Promise<ProviderCheck> {
+      const diagnostics = { openaiKeyTail: keyTail(options.apiKey), ...proxyDiagnostics() };
+      try {
+        const models = await client.models.list({ timeout: 15_000, maxRetries: 0 });
+        const ids = models.data.map((m) => m.id);
+        const hasModel = ids.includes(options.model);
+        return {
+          ok: true,
+          status: 200,
+          message: hasModel
+            ? `Reachable: ${baseUrl} answered and model ${options.model} is available.`
+            : `Reachable: ${baseUrl} answered, but model ${options.model} is not in its list of ${ids.length} models.`,
+          diagnostics,
+        };
+      } catch (error) {
+        const status = error instanceof OpenAI.APIError && typeof error.status === "number" ? error.status : 0;
+        return { ok: false, status, message: describeProviderError(error, baseUrl, 15_000).message, diagnostics };
+      }
+    },
+  };
+}

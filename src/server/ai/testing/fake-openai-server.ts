@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeFailure = "server-error" | "rate-limit" | "invalid-json" | "hang";
+
+export type FakeOpenAiOptions = {
+  /** Added before every answer, like a real model's generation time. */
+  latencyMs?: number;
+  /** Share of chat requests (0-1) that fail with `failureKind`, chosen by a seeded sequence so runs repeat. */
+  failureRate?: number;
+  failureKind?: FakeFailure;
+  /** Every chat request fails with this (the provider is down for the whole run). */
+  alwaysFail?: FakeFailure | null;
+  apiKey?: string;
+  models?: string[];
+  /** Ports 3200-3299 are ours on this machine; the server takes the first free one. */
+  portRange?: [number, number];
+};
+
+/**
+ * A real HTTP server on 127.0.0.1 that speaks enough of the OpenAI chat-completions API for our provider:
+ * POST /v1/chat/completions (structured JSON answers built from the prompt) and GET /v1/models, with
+ * latency and failure injection. Tests and benchmarks use it; nothing reaches the internet.
+ */
+export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
+  const options: FakeOpenAiOptions = { latencyMs: 0, failureRate: 0, failureKind: "server-error", alwaysFail: null, apiKey: "sk-test-fake-key-1234", models: ["fake-model"], ...initial };
+  const stats = { chatRequests: 0, failures: 0, inFlight: 0, maxInFlight: 0, lastPrompt: "", lastBody: null as Record<string, unknown> | null };
+  let sequence = 0;
+  const hanging = new Set<ServerResponse>();
+
+  const server: Server = createServer(async (req, res) => {
+    if (req.headers.authorization !== `Bearer ${options.apiKey}`) return json(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+    if (req.method === "GET" && req.url?.endsWith("/models")) return json(res, 200, { object: "list", data: options.models!.map((id) => ({ id, object: "model", owned_by: "fake" })) });
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return json(res, 404, { error: { message: "Not found" } });
+    const body = JSON.parse(await readBody(req)) as { messages: Array<{ role: string; content: string }>; model: string };
+    stats.chatRequests += 1;
+    stats.inFlight += 1;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    stats.lastBody = body;
+    stats.lastPrompt = body.messages.map((m) => m.content).join("\n");
+    try {
+      if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
+      sequence += 1;
+      // Golden-ratio sequence: evenly spread, repeatable failures at the requested rate.
+      const failure = options.alwaysFail ?? ((sequence * 0.618033988749895) % 1 < (options.failureRate ?? 0) ? options.failureKind! : null);
+      if (failure) stats.failures += 1;
+      if (failure === "hang") {
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+        return;
+      }
+      if (failure === "server-error") return json(res, 503, { error: { message: "The server is overloaded", type: "server_error" } });
+      if (failure === "rate-limit") return json(res, 429, { error: { message: "Rate limit reached", type: "rate_limit" } }, { "retry-after-ms": "10" });
+      const content = failure === "invalid-json" ? "Sure! Here is your page: {headline: oops" : JSON.stringify(contentFor(stats.lastPrompt));
+      json(res, 200, {
+        id: `chatcmpl-${sequence}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+        usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
+      });
+    } finally {
+      stats.inFlight -= 1;
+    }
+  });
+
+  const [from, to] = options.portRange ?? [3200, 3299];
+  const port = await listenInRange(server, from, to);
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    apiKey: options.apiKey!,
+    stats,
+    /** Change latency or failures between tests. */
+    configure(next: Partial<FakeOpenAiOptions>) {
+      Object.assign(options, next);
+    },
+    resetStats() {
+      Object.assign(stats, { chatRequests: 0, failures: 0, maxInFlight: 0 });
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type FakeOpenAiServer = Awaited<ReturnType<typeof startFakeOpenAiServer>>;
+
+async function listenInRange(server: Server, from: number, to: number): Promise<number> {
+  const start = from + Math.floor(Math.random() * (to - from + 1));
+  for (let i = 0; i <= to - from; i++) {
+    const port = from + ((start - from + i) % (to - from + 1));
+    const ok = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (ok) return (server.address() as AddressInfo).port;
+  }
+  throw new Error(`No free port between ${from} and ${to}`);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (data += chunk));
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** A plausible answer built from the prompt, so tests can see the contact's fields travel through. */
+function contentFor(prompt: string) {
+  const field = (label: string) => new RegExp(`^- ${label}: (.*)$`, "m").exec(prompt)?.[1]?.trim();
+  const first = field("First name") ?? "there";
+  const company = field("Company") ?? "your company";
+  const industry = field("Industry") ?? "your industry";
+  const sectionBlock = prompt.split("## Sections")[1]?.split("\n## ")[0] ?? "";
+  const types = [...sectionBlock.matchAll(/^- ([^:\n]+)/gm)].map((m) => m[1].trim());
+  const offering = /^- (.+?) \((?:Product|Service)\)/m.exec(prompt.split("## Offerings")[1] ?? "")?.[1] ?? null;
+  return {
+    headline: `${first}, a sharper plan for ${company}`,
+    subheadline: `Written for ${industry} teams like ${company}.`,
+    intro: `Hi ${first}, we looked at how ${company} works and put this together for you.`,
+    sections: (types.length > 0 ? types : ["Overview"]).map((type) => ({
+      type,
+      heading: `${type} for ${company}`,
+      body: `What ${type.toLowerCase()} means for ${industry} teams.`,
+      bullets: [`A first point about ${type.toLowerCase()}`, "A second point"],
+    })),
+    ctaLabel: "Book a call",
+    closing: `Thanks for reading, ${first}.`,
+    offeringName: offering,
+  };
+}

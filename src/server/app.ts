@@ -1,0 +1,86 @@
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requireUser } from "./auth/require-user";
+import { accountRoutes } from "./features/account/routes";
+import { brandRoutes } from "./features/brand/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
+import { campaignRoutes } from "./features/campaigns/routes";
+import { contactRoutes } from "./features/contacts/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { frameworkRoutes } from "./features/frameworks/routes";
+import { healthRoutes } from "./features/health/routes";
+import { launchRoutes } from "./features/launch/routes";
+import { meRoutes } from "./features/me/routes";
+import { micrositePageHits } from "./features/metrics/page-hits";
+import { campaignEngagementRoutes, logMetricRoutes } from "./features/metrics/routes";
+import { micrositeRoutes } from "./features/microsites/routes";
+import { notificationRoutes, notificationSettingsRoutes } from "./features/notifications/routes";
+import { offeringRoutes } from "./features/offerings/routes";
+import { publicSiteRoutes } from "./features/public-site/routes";
+import { publicFileRoutes } from "./features/uploads/public-files";
+import { uploadRoutes } from "./features/uploads/routes";
+import { ApiError } from "./http/errors";
+import type { AppDeps, AppEnv } from "./http/env";
+import { sameOriginOnly } from "./http/same-origin";
+import { spaRoutes } from "./http/spa";
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+/** The private JSON API under /api: every route needs a session. Public API routes are mounted on the app before it. */
+export function createApi(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use("*", requireUser(deps.auth))
+    .route("/me", meRoutes())
+    .route("/dashboard", dashboardRoutes(deps))
+    .route("/uploads", uploadRoutes(deps))
+    .route("/brand-profile", brandRoutes(deps))
+    .route("/frameworks", frameworkRoutes(deps))
+    .route("/offerings", offeringRoutes(deps))
+    .route("/account", accountRoutes(deps))
+    .route("/campaigns", campaignRoutes(deps))
+    .route("/contacts", contactRoutes(deps))
+    .route("/microsites", micrositeRoutes(deps))
+    .route("/", launchRoutes(deps))
+    .route("/campaigns", campaignEngagementRoutes(deps))
+    .route("/analytics", analyticsRoutes(deps))
+    .route("/notification-settings", notificationSettingsRoutes(deps))
+    .route("/notifications", notificationRoutes(deps));
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
+  const { auth, config, logger } = deps;
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.issues ? { error: error.message, issues: error.issues } : { error: error.message }, error.status);
+    }
+    if (error instanceof HTTPException) return c.json({ error: error.message || "Request failed" }, error.status);
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ error: "Something went wrong." }, 500);
+  });
+
+  // Public beacon endpoint (any host, incl. the microsite host), ahead of every other middleware: the hottest
+  // route, it bounds its own tiny body without materializing a full Request per hit and is checked against the
+  // microsite instead of the same-origin rule.
+  app.route("/api/log-metric", logMetricRoutes(deps));
+  app.use("*", micrositePageHits(deps));
+  app.route("/", publicSiteRoutes(deps));
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "Request body is too large (10 MB at most)" }, 413) }),
+  );
+  app.use("/api/*", sameOriginOnly(config.appUrl, ["/api/log-metric"]));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.route("/api", healthRoutes(deps));
+  app.route("/api", createApi(deps));
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.route("/storage", publicFileRoutes(deps));
+  app.route("/", spaRoutes(options.clientDir ?? CLIENT_DIST_DIR));
+  return app;
+}

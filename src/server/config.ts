@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  MICROSITE_BASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  RUN_WORKER: booleanFlag.optional(),
+  AUTH_RATE_LIMIT: booleanFlag.default(true),
+  METRIC_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  METRIC_RATE_LIMIT_PER_MICROSITE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  micrositeBaseUrl: string;
+  /** Set when MICROSITE_BASE_URL was given but is not an absolute URL (spec 5: warn once). */
+  micrositeBaseUrlWarning: string | null;
+  authSecret: string;
+  openaiApiKey: string | undefined;
+  openaiBaseUrl: string | undefined;
+  aiModel: string;
+  aiConcurrency: number;
+  runWorker: boolean;
+  /** better-auth's sign-in/sign-up rate limit; only test environments turn it off. */
+  authRateLimit: boolean;
+  logLevel: string;
+  /** /api/log-metric token buckets: events per minute (and burst) per client IP and per microsite. */
+  metricRateLimits: { perIp: number; perMicrosite: number };
+  /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** First webhook retry delay; doubles per attempt. */
+  webhookRetryBaseMs: number;
+};
+
+/** Reads the secret from DATA_DIR, creating it (mode 600) on first start. */
+function loadOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function absoluteUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString().replace(/\/+$/, "") : null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const micrositeBase = absoluteUrl(e.MICROSITE_BASE_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl,
+    micrositeBaseUrl: micrositeBase ?? `${appUrl}/site`,
+    micrositeBaseUrlWarning:
+      e.MICROSITE_BASE_URL && !micrositeBase
+        ? `MICROSITE_BASE_URL "${e.MICROSITE_BASE_URL}" is not an absolute URL; using ${appUrl}/site`
+        : null,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
+    openaiApiKey: e.OPENAI_API_KEY || undefined,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    aiModel: e.AI_MODEL,
+    aiConcurrency: e.AI_CONCURRENCY,
+    // Embedded PGlite can only be opened by one process, so its worker must run in-process.
+    runWorker: e.RUN_WORKER ?? true,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },
+    trustProxy: e.TRUST_PROXY,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+  };
+}

@@ -1,0 +1,28 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Database; pglite: PGlite; close: () => Promise<void> }
+  | { kind: "postgres"; db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+/** `dataPath` undefined keeps the embedded database in memory (tests). */
+export async function openPglite(dataPath: string | undefined): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { kind: "pglite", db, pglite, close: () => pglite.close() };
+}
+
+export function openPostgres(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { kind: "postgres", db, pool, close: () => pool.end() };
+}

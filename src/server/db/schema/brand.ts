@@ -1,0 +1,47 @@
+import { boolean, index, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, id, updatedAt } from "./columns";
+
+export type SocialLinks = { linkedin?: string; facebook?: string; twitter?: string };
+
+export const brandProfiles = pgTable("brand_profiles", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  companyName: text("company_name").notNull(),
+  mission: text("mission").notNull().default(""),
+  vision: text("vision").notNull().default(""),
+  tagline: text("tagline").notNull().default(""),
+  website: text("website").notNull().default(""),
+  industry: text("industry").notNull().default(""),
+  values: text("values"),
+  idealCustomer: text("ideal_customer"),
+  socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+  contactEmail: text("contact_email").notNull().default(""),
+  contactPhone: text("contact_phone").notNull().default(""),
+  logoUrl: text("logo_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const productOfferings = pgTable(
+  "product_offerings",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brandProfiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    description: text("description"),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }),
+    currency: text("currency"),
+    unitType: text("unit_type"),
+    requiresQuote: boolean("requires_quote").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("product_offerings_brand_created_idx").on(t.brandId, t.createdAt)],
+);

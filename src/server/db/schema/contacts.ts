@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    company: text("company").notNull().default(""),
+    industry: text("industry").notNull().default(""),
+    context: text("context").notNull().default(""),
+    domain: text("domain").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("contacts_user_email_unique").on(t.userId, sql`lower(${t.email})`),
+    index("contacts_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,72 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { campaigns } from "./campaigns";
+import { createdAt, id, updatedAt } from "./columns";
+import { contacts } from "./contacts";
+
+export const launchRuns = pgTable(
+  "launch_runs",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("queued"),
+    dedupeKey: text("dedupe_key"),
+    total: integer("total").notNull().default(0),
+    error: text("error"),
+    /** Set once the run's jobs are in the queue; a run left without it (crash right after commit) is re-enqueued by the sweep. */
+    enqueuedAt: timestamp("enqueued_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("launch_runs_campaign_dedupe_unique").on(t.campaignId, t.dedupeKey),
+    index("launch_runs_campaign_created_idx").on(t.campaignId, t.createdAt),
+  ],
+);
+
+export const microsites = pgTable(
+  "campaign_microsites",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    runId: uuid("run_id").references(() => launchRuns.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    storageKey: text("storage_key"),
+    micrositeUrl: text("microsite_url"),
+    publicUrl: text("public_url"),
+    htmlContent: text("html_content"),
+    content: jsonb("content"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The queue job generating this microsite right now (null when nobody is): the claim that keeps two workers apart. */
+    claimToken: text("claim_token"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("microsites_campaign_contact_unique").on(t.campaignId, t.contactId),
+    index("microsites_campaign_status_idx").on(t.campaignId, t.status),
+    index("microsites_run_idx").on(t.runId),
+    index("microsites_contact_idx").on(t.contactId),
+    index("microsites_status_expires_idx").on(t.status, t.expiresAt),
+  ],
+);

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { accountNameSchema, ACCOUNT_MESSAGES, confirmsEmail, deleteAccountSchema } from "../../../shared/schemas/account";
+import { ApiError } from "../../http/errors";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { validate } from "../../http/validate";
+import { deleteAccount, updateAccountName } from "./service";
+
+/**
+ * Account Management. Password change and signing out other sessions are better-auth's own endpoints
+ * (/api/auth/change-password, /api/auth/revoke-other-sessions); these are the parts it does not know about.
+ */
+export function accountRoutes({ db, storage, logger }: AppDeps) {
+  return new Hono<AppEnv>()
+    .patch("/", validate("json", accountNameSchema), async (c) => c.json(await updateAccountName(db, c.var.user.id, c.req.valid("json"))))
+    .delete("/", validate("json", deleteAccountSchema), async (c) => {
+      const { id, email } = c.var.user;
+      if (!confirmsEmail(c.req.valid("json").confirm, email)) throw new ApiError(400, ACCOUNT_MESSAGES.confirmMismatch);
+      const { fileErrors } = await deleteAccount(db, storage, id);
+      // The rows are gone either way; a file that could not be removed is an operator's cleanup, not the user's.
+      for (const err of fileErrors) logger.error({ err, userId: id }, "account deletion: file removal failed");
+      logger.info({ userId: id }, "account deleted");
+      return c.body(null, 204);
+    });
+}

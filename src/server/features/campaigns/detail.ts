@@ -1,0 +1,85 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { campaignContacts, contacts, microsites } from "../../db/schema";
+import { getCampaign } from "./service";
+
+export const DETAIL_CONTACTS_DEFAULT = 100;
+export const DETAIL_CONTACTS_MAX = 1000;
+
+// Spec 4: the legacy 'generated' and any "published" status count as completed.
+const COMPLETED = sql`lower(${microsites.status}) in ('completed', 'generated', 'published')`;
+
+/** The campaign's contacts, most recently linked first, at most `limit` (contact_count has the total). */
+function campaignContactRows(db: Database, userId: string, campaignId: string, limit: number) {
+  return db
+    .select({
+      id: contacts.id,
+      email: contacts.email,
+      first_name: contacts.firstName,
+      last_name: contacts.lastName,
+      company: contacts.company,
+      industry: contacts.industry,
+      context: contacts.context,
+      domain: contacts.domain,
+      created_at: contacts.createdAt,
+    })
+    .from(campaignContacts)
+    .innerJoin(contacts, eq(contacts.id, campaignContacts.contactId))
+    .where(owned(contacts, userId, eq(campaignContacts.campaignId, campaignId)))
+    .orderBy(desc(campaignContacts.createdAt), desc(contacts.createdAt))
+    .limit(limit);
+}
+
+/** The campaign's microsites with their contact's name, email and company (no HTML: the table does not need it). */
+function campaignMicrositeRows(db: Database, userId: string, campaignId: string) {
+  return db
+    .select({
+      id: microsites.id,
+      campaign_id: microsites.campaignId,
+      contact_id: microsites.contactId,
+      slug: microsites.slug,
+      status: microsites.status,
+      storage_key: microsites.storageKey,
+      microsite_url: microsites.micrositeUrl,
+      public_url: microsites.publicUrl,
+      error: microsites.error,
+      expires_at: microsites.expiresAt,
+      created_at: microsites.createdAt,
+      first_name: contacts.firstName,
+      last_name: contacts.lastName,
+      email: contacts.email,
+      company: contacts.company,
+    })
+    .from(microsites)
+    .innerJoin(contacts, eq(contacts.id, microsites.contactId))
+    .where(owned(microsites, userId, eq(microsites.campaignId, campaignId)))
+    .orderBy(contacts.lastName, contacts.firstName, microsites.id);
+}
+
+/** Spec 3 campaign progress: total contacts, microsites generated (completed), processed (completed or failed). */
+async function campaignProgress(db: Database, userId: string, campaignId: string, total: number) {
+  const [row] = await db
+    .select({
+      generated: sql<number>`count(*) filter (where ${COMPLETED})`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${COMPLETED} or lower(${microsites.status}) = 'error')`.mapWith(Number),
+    })
+    .from(microsites)
+    .where(owned(microsites, userId, eq(microsites.campaignId, campaignId)));
+  return { total, generated: row.generated, processed: row.processed };
+}
+
+/**
+ * GET /api/campaigns/:id: campaign + contacts + microsites + progress. A campaign can hold 40,000 contacts, so
+ * `contacts` carries the first `contactsLimit` (the rest page through GET /api/contacts?campaignId=); the
+ * microsites are all there (the view's table and the launch actions need every row).
+ */
+export async function getCampaignDetail(db: Database, userId: string, id: string, contactsLimit = DETAIL_CONTACTS_DEFAULT) {
+  const campaign = await getCampaign(db, userId, id);
+  const [contactRows, micrositeRows, progress] = await Promise.all([
+    campaignContactRows(db, userId, id, contactsLimit),
+    campaignMicrositeRows(db, userId, id),
+    campaignProgress(db, userId, id, campaign.contact_count),
+  ]);
+  return { ...campaign, contacts: contactRows, microsites: micrositeRows, progress };
+}

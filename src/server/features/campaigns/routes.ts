@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { CAMPAIGN_MESSAGES, campaignCreateSchema, campaignUpdateSchema } from "../../../shared/schemas/campaign";
+import { importContactsSchema } from "../../../shared/schemas/contact";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { idParam } from "../../http/id-param";
+import { validate } from "../../http/validate";
+import { DETAIL_CONTACTS_DEFAULT, DETAIL_CONTACTS_MAX, getCampaignDetail } from "./detail";
+import { createCampaign, deleteCampaign, importContactsIntoCampaign, listCampaigns, updateCampaign } from "./service";
+
+const campaignId = idParam(CAMPAIGN_MESSAGES.notFound);
+const detailQuery = z.object({ contacts_limit: z.coerce.number().int().min(0).max(DETAIL_CONTACTS_MAX).default(DETAIL_CONTACTS_DEFAULT) });
+
+export function campaignRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listCampaigns(db, c.var.user.id)))
+    .post("/", validate("json", campaignCreateSchema), async (c) => c.json(await createCampaign(db, c.var.user.id, c.req.valid("json")), 201))
+    .get("/:id", campaignId, validate("query", detailQuery), async (c) =>
+      c.json(await getCampaignDetail(db, c.var.user.id, c.req.valid("param").id, c.req.valid("query").contacts_limit)),
+    )
+    .patch("/:id", campaignId, validate("json", campaignUpdateSchema), async (c) =>
+      c.json(await updateCampaign(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .delete("/:id", campaignId, async (c) => {
+      await deleteCampaign(db, c.var.user.id, c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .post("/:id/contacts", campaignId, validate("json", importContactsSchema), async (c) =>
+      c.json(await importContactsIntoCampaign(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"))),
+    );
+}

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { ContactUpdate } from "../../../shared/schemas/contact";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { campaignContacts, campaigns, contacts } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { contactColumns, likePattern } from "./queries";
+
+export const CONTACT_NOT_FOUND = "Contact not found";
+export const CONTACT_EMAIL_TAKEN = "A contact with this email already exists";
+
+export type ContactListQuery = { limit: number; offset: number; q?: string; campaignId?: string };
+export type CampaignRef = { id: string; name: string };
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return or(
+    ilike(contacts.email, pattern),
+    ilike(contacts.firstName, pattern),
+    ilike(contacts.lastName, pattern),
+    ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
+    ilike(contacts.company, pattern),
+    ilike(contacts.industry, pattern),
+    ilike(contacts.domain, pattern),
+  );
+}
+
+/** The campaigns (id, name) each of these contacts belongs to, newest campaign first. */
+async function campaignsByContact(db: Database, userId: string, contactIds: string[]) {
+  const byContact = new Map<string, CampaignRef[]>();
+  if (contactIds.length === 0) return byContact;
+  const links = await db
+    .select({ contactId: campaignContacts.contactId, id: campaigns.id, name: campaigns.name })
+    .from(campaignContacts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
+    .where(owned(campaigns, userId, inArray(campaignContacts.contactId, contactIds)))
+    .orderBy(desc(campaigns.createdAt));
+  for (const { contactId, id, name } of links) {
+    const list = byContact.get(contactId) ?? [];
+    list.push({ id, name });
+    byContact.set(contactId, list);
+  }
+  return byContact;
+}
+
+function inCampaign(db: Database, campaignId: string | undefined): SQL | undefined {
+  if (!campaignId) return undefined;
+  const link = db
+    .select({ one: sql`1` })
+    .from(campaignContacts)
+    .where(and(eq(campaignContacts.contactId, contacts.id), eq(campaignContacts.campaignId, campaignId)));
+  return exists(link);
+}
+
+/** One page of the owner's contacts, newest first, each with its campaigns; `total` counts every match. */
+export async function listContacts(db: Database, userId: string, { limit, offset, q, campaignId }: ContactListQuery) {
+  const where = owned(contacts, userId, searchCondition(q), inCampaign(db, campaignId));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(contactColumns).from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(contacts).where(where),
+  ]);
+  const campaignsOf = await campaignsByContact(db, userId, rows.map((r) => r.id));
+  return { total, contacts: rows.map((row) => ({ ...row, campaigns: campaignsOf.get(row.id) ?? [] })) };
+}
+
+export async function updateContact(db: Database, userId: string, id: string, input: ContactUpdate) {
+  const [clash] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(owned(contacts, userId, ne(contacts.id, id), eq(sql`lower(${contacts.email})`, input.email.toLowerCase())))
+    .limit(1);
+  if (clash) throw new ApiError(409, CONTACT_EMAIL_TAKEN);
+  const [updated] = await db
+    .update(contacts)
+    .set({
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      company: input.company,
+      industry: input.industry,
+      context: input.context,
+      domain: input.domain,
+    })
+    .where(owned(contacts, userId, eq(contacts.id, id)))
+    .returning(contactColumns);
+  if (!updated) throw new ApiError(404, CONTACT_NOT_FOUND);
+  const campaignsOf = await campaignsByContact(db, userId, [updated.id]);
+  return { ...updated, campaigns: campaignsOf.get(updated.id) ?? [] };
+}
+
+/** Deleting a contact removes its campaign links and its microsites (foreign keys cascade). */
+export async function deleteContact(db: Database, userId: string, id: string) {
+  const deleted = await db.delete(contacts).where(owned(contacts, userId, eq(contacts.id, id))).returning({ id: contacts.id });
+  if (deleted.length === 0) throw new ApiError(404, CONTACT_NOT_FOUND);
+}
+export { upsertContacts, type UpsertOutcome } from "./upsert";

@@ -1,0 +1,99 @@
+import { sql, type SQL } from "drizzle-orm";
+import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/activity";
+import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/raw-rows";
+
+export { ACTIVITY_KINDS, type ActivityKind };
+
+/** Spec 3 "Activity item" (id, title, description, time); the browser picks icon and colour from `kind`. */
+export type ActivityItem = {
+  id: string;
+  kind: ActivityKind;
+  title: string;
+  description: string;
+  time: string;
+  campaignId: string;
+  micrositeId: string | null;
+};
+
+type Row = {
+  kind: ActivityKind;
+  ref: string;
+  at: string | Date;
+  campaign_id: string;
+  campaign_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  email: string | null;
+  cta_type: string | null;
+};
+
+const TITLES: Record<ActivityKind, string> = {
+  campaign_created: "Campaign created",
+  campaign_launched: "Campaign launched",
+  microsite_viewed: "Microsite first viewed",
+  cta_clicked: "CTA clicked",
+};
+
+function who(row: Row): string {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(" ").trim() || row.email || "A prospect";
+  return row.company ? `${name} (${row.company})` : name;
+}
+
+function describe(row: Row): string {
+  switch (row.kind) {
+    case "campaign_created":
+      return `${row.campaign_name} was created`;
+    case "campaign_launched":
+      return `${row.campaign_name} went live`;
+    case "microsite_viewed":
+      return `${who(row)} opened their microsite · ${row.campaign_name}`;
+    case "cta_clicked":
+      return `${who(row)} clicked ${row.cta_type ? `"${row.cta_type}"` : "the call-to-action"} · ${row.campaign_name}`;
+  }
+}
+
+/** Every activity of one owner as one union (each member names its columns: any of them may come first); `since`/`until` keep a time window (next-visit toasts). */
+function activityUnion(userId: string, kinds: readonly ActivityKind[], since?: Date, until?: Date): SQL {
+  const after = (column: SQL) =>
+    sql`${since ? sql` and ${column} > ${since.toISOString()}::timestamptz` : sql``}${until ? sql` and ${column} <= ${until.toISOString()}::timestamptz` : sql``}`;
+  const parts: SQL[] = [];
+  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type`;
+  const engagementFrom = sql`from microsite_engagement e join campaign_campaigns c on c.id = e.campaign_id join contacts k on k.id = e.contact_id`;
+  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type`;
+  if (kinds.includes("campaign_created"))
+    parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from campaign_campaigns c where c.user_id = ${userId}${after(sql`c.created_at`)}`);
+  if (kinds.includes("campaign_launched"))
+    parts.push(sql`select 'campaign_launched' as kind, c.id::text as ref, c.launched_at as at, ${campaignCols} from campaign_campaigns c where c.user_id = ${userId} and c.launched_at is not null${after(sql`c.launched_at`)}`);
+  if (kinds.includes("microsite_viewed"))
+    parts.push(sql`select 'microsite_viewed' as kind, e.microsite_id::text as ref, e.first_viewed_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${userId} and e.first_viewed_at is not null${after(sql`e.first_viewed_at`)}`);
+  if (kinds.includes("cta_clicked"))
+    parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${userId} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
+  return sql.join(parts, sql` union all `);
+}
+
+function toItem(row: Row): ActivityItem {
+  const isMicrosite = row.kind === "microsite_viewed" || row.kind === "cta_clicked";
+  return {
+    id: `${row.kind}:${row.ref}`,
+    kind: row.kind,
+    title: TITLES[row.kind],
+    description: describe(row),
+    time: new Date(row.at).toISOString(),
+    campaignId: row.campaign_id,
+    micrositeId: isMicrosite ? row.ref : null,
+  };
+}
+
+export type ActivityQuery = { limit: number; offset?: number; since?: Date; until?: Date; kinds?: readonly ActivityKind[] };
+
+/** Newest first. Answers the page of items and the total, for "View All" (X-Total-Count). */
+export async function listActivity(db: Database, userId: string, query: ActivityQuery): Promise<{ items: ActivityItem[]; total: number }> {
+  const union = activityUnion(userId, query.kinds ?? ACTIVITY_KINDS, query.since, query.until);
+  const rows = rowsOf<Row>(
+    await db.execute(sql`select * from (${union}) a order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`),
+  );
+  const [{ total }] = rowsOf<{ total: number | string }>(await db.execute(sql`select count(*) as total from (${union}) a`));
+  return { items: rows.map(toItem), total: Number(total) };
+}

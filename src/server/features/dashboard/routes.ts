@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { activityQuerySchema } from "../../../shared/schemas/metrics";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { validate } from "../../http/validate";
+import { getDashboardStats, listActivity } from "./service";
+
+export function dashboardRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await getDashboardStats(db, c.var.user.id)))
+    .get("/activity", validate("query", activityQuerySchema), async (c) => {
+      const { limit, offset } = c.req.valid("query");
+      const page = await listActivity(db, c.var.user.id, { limit, offset });
+      c.header("X-Total-Count", String(page.total));
+      return c.json(page.items);
+    });
+}

@@ -1,0 +1,105 @@
+import { count, sql } from "drizzle-orm";
+import { addDays, percentOf, ratioToPercent, clickThroughRate, toIsoDate } from "../../../shared/analytics";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { campaigns, contacts, microsites, templateFrameworks } from "../../db/schema";
+import { engagementSummary } from "../analytics/service";
+import { listActivity, type ActivityItem } from "./activity";
+
+export { listActivity, ACTIVITY_KINDS, type ActivityItem, type ActivityKind } from "./activity";
+
+type MonthPair = { campaigns: number; microsites: number; launched: number };
+
+export type DashboardStats = {
+  campaigns: number;
+  liveCampaigns: number;
+  /** Campaigns launched at least once (Key Metrics "Campaigns Sent"). */
+  launchedCampaigns: number;
+  microsites: number;
+  contacts: number;
+  frameworks: number;
+  /** Counts for items created (launched) in the current and the previous calendar month, for "vs last month". */
+  thisMonth: MonthPair;
+  lastMonth: MonthPair;
+  /** Lifetime human engagement, and the same figures for this and last calendar month (UTC). */
+  engagement: { conversionRate: number | null; engagementScore: number | null; views: number; clicks: number };
+  engagementThisMonth: { conversionRate: number | null; engagementScore: number | null };
+  engagementLastMonth: { conversionRate: number | null; engagementScore: number | null };
+  /** Performance Overview, in percent (null = not enough data: the dash). */
+  performance: { deliveryRate: number | null; openRate: number | null; clickThroughRate: number | null };
+  recentActivity: ActivityItem[];
+  activityTotal: number;
+};
+
+function monthStarts(now: Date) {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return { thisMonth, lastMonth };
+}
+
+const RECENT_ACTIVITY_ITEMS = 5;
+
+/**
+ * Delivery rate = microsites published / microsites whose generation finished (published, expired or failed);
+ * open rate = published microsites opened by a human / published; click-through rate = CTA clicks / views.
+ */
+async function micrositeCounts(db: Database, userId: string, thisMonth: Date, lastMonth: Date) {
+  const [row] = await db
+    .select({
+      total: count(),
+      delivered: sql<number>`count(*) filter (where ${microsites.status} in ('completed', 'generated', 'published', 'expired'))`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${microsites.status} = 'error')`.mapWith(Number),
+      thisMonth: sql<number>`count(*) filter (where ${microsites.createdAt} >= ${thisMonth})`.mapWith(Number),
+      lastMonth: sql<number>`count(*) filter (where ${microsites.createdAt} >= ${lastMonth} and ${microsites.createdAt} < ${thisMonth})`.mapWith(Number),
+    })
+    .from(microsites)
+    .where(owned(microsites, userId));
+  return row;
+}
+
+export async function getDashboardStats(db: Database, userId: string, now = new Date()): Promise<DashboardStats> {
+  const { thisMonth, lastMonth } = monthStarts(now);
+  const [campaignRow] = await db
+    .select({
+      total: count(),
+      live: sql<number>`count(*) filter (where ${campaigns.status} = 'live')`.mapWith(Number),
+      sent: sql<number>`count(*) filter (where ${campaigns.launchedAt} is not null)`.mapWith(Number),
+      thisMonth: sql<number>`count(*) filter (where ${campaigns.createdAt} >= ${thisMonth})`.mapWith(Number),
+      lastMonth: sql<number>`count(*) filter (where ${campaigns.createdAt} >= ${lastMonth} and ${campaigns.createdAt} < ${thisMonth})`.mapWith(Number),
+      launchedThisMonth: sql<number>`count(*) filter (where ${campaigns.launchedAt} >= ${thisMonth})`.mapWith(Number),
+      launchedLastMonth: sql<number>`count(*) filter (where ${campaigns.launchedAt} >= ${lastMonth} and ${campaigns.launchedAt} < ${thisMonth})`.mapWith(Number),
+    })
+    .from(campaigns)
+    .where(owned(campaigns, userId));
+  const micrositeRow = await micrositeCounts(db, userId, thisMonth, lastMonth);
+  const [contactRow] = await db.select({ total: count() }).from(contacts).where(owned(contacts, userId));
+  const [frameworkRow] = await db.select({ total: count() }).from(templateFrameworks).where(owned(templateFrameworks, userId));
+
+  const today = toIsoDate(now);
+  const lifetime = await engagementSummary(db, userId, { start: "1970-01-01", end: today });
+  const current = await engagementSummary(db, userId, { start: toIsoDate(thisMonth), end: today });
+  const previous = await engagementSummary(db, userId, { start: toIsoDate(lastMonth), end: addDays(toIsoDate(thisMonth), -1) });
+  const activity = await listActivity(db, userId, { limit: RECENT_ACTIVITY_ITEMS });
+
+  const finished = micrositeRow.delivered + micrositeRow.failed;
+  return {
+    campaigns: campaignRow.total,
+    liveCampaigns: campaignRow.live,
+    launchedCampaigns: campaignRow.sent,
+    microsites: micrositeRow.total,
+    contacts: contactRow.total,
+    frameworks: frameworkRow.total,
+    thisMonth: { campaigns: campaignRow.thisMonth, microsites: micrositeRow.thisMonth, launched: campaignRow.launchedThisMonth },
+    lastMonth: { campaigns: campaignRow.lastMonth, microsites: micrositeRow.lastMonth, launched: campaignRow.launchedLastMonth },
+    engagement: { conversionRate: lifetime.conversionRate, engagementScore: lifetime.engagementScore, views: lifetime.views, clicks: lifetime.clicks },
+    engagementThisMonth: { conversionRate: current.conversionRate, engagementScore: current.engagementScore },
+    engagementLastMonth: { conversionRate: previous.conversionRate, engagementScore: previous.engagementScore },
+    performance: {
+      deliveryRate: percentOf(micrositeRow.delivered, finished),
+      openRate: percentOf(lifetime.viewedMicrosites, micrositeRow.delivered),
+      clickThroughRate: ratioToPercent(clickThroughRate(lifetime.clicks, lifetime.views)),
+    },
+    recentActivity: activity.items,
+    activityTotal: activity.total,
+  };
+}

@@ -1,0 +1,39 @@
+import { and, eq, ne } from "drizzle-orm";
+import { FRAMEWORK_LOGO_NOT_OWNED } from "../../../shared/schemas/framework";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { templateFrameworks } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { isSafeKey, type Storage } from "../../storage/storage";
+import { LOGO_BUCKET } from "./framework-record";
+
+/** A logo key must be a safe key inside the owner's own upload folder (uploads are stored as `{userId}/...`). */
+export function assertOwnLogo(userId: string, key: string | null) {
+  if (key === null) return;
+  if (!isSafeKey(key) || !key.startsWith(`${userId}/`)) throw new ApiError(400, FRAMEWORK_LOGO_NOT_OWNED);
+}
+
+/**
+ * Removes a logo file no framework of the owner uses any more (after a replace or a delete).
+ * Best effort: a leftover file costs disk space, never correctness, so a storage failure is only logged.
+ */
+export async function releaseLogo(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  key: string | null,
+  exceptFrameworkId: string,
+  onError: (error: unknown) => void,
+) {
+  if (!key) return;
+  try {
+    const [stillUsed] = await db
+      .select({ id: templateFrameworks.id })
+      .from(templateFrameworks)
+      .where(owned(templateFrameworks, userId, and(eq(templateFrameworks.brandLogo, key), ne(templateFrameworks.id, exceptFrameworkId))))
+      .limit(1);
+    if (!stillUsed) await storage.delete(LOGO_BUCKET, key);
+  } catch (error) {
+    onError(error);
+  }
+}

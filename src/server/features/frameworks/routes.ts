@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { frameworkInputSchema, frameworkPatchSchema } from "../../../shared/schemas/framework";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { validate } from "../../http/validate";
+import { releaseLogo } from "./framework-logo";
+import { createFramework, deleteFramework, getFramework, listFrameworks, updateFramework } from "./service";
+
+const listQuery = z.object({
+  q: z.string().max(200, "Search text is too long").optional(),
+  limit: z.coerce.number().int().min(1).max(500, "limit is 500 at most").optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+/** /api/frameworks: the signed-in owner's template frameworks (ARCHITECTURE 5). */
+export function frameworkRoutes({ db, storage, logger }: AppDeps) {
+  const logReleaseFailure = (error: unknown) => logger.warn({ err: error }, "could not remove an unused framework logo");
+  return new Hono<AppEnv>()
+    .get("/", validate("query", listQuery), async (c) => {
+      const { items, total } = await listFrameworks(db, storage, c.var.user.id, c.req.valid("query"));
+      c.header("X-Total-Count", String(total));
+      return c.json(items);
+    })
+    .post("/", validate("json", frameworkInputSchema), async (c) => {
+      return c.json(await createFramework(db, storage, c.var.user.id, c.req.valid("json")), 201);
+    })
+    .get("/:id", async (c) => c.json(await getFramework(db, storage, c.var.user.id, c.req.param("id"))))
+    .patch("/:id", validate("json", frameworkPatchSchema), async (c) => {
+      const userId = c.var.user.id;
+      const { framework, releasedLogo } = await updateFramework(db, storage, userId, c.req.param("id"), c.req.valid("json"));
+      await releaseLogo(db, storage, userId, releasedLogo, framework.id, logReleaseFailure);
+      return c.json(framework);
+    })
+    .delete("/:id", async (c) => {
+      const userId = c.var.user.id;
+      const deleted = await deleteFramework(db, userId, c.req.param("id"));
+      await releaseLogo(db, storage, userId, deleted.brandLogo, deleted.id, logReleaseFailure);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,115 @@
+import { count, desc, eq, ilike, or } from "drizzle-orm";
+import {
+  FRAMEWORK_NOT_FOUND,
+  frameworkInputSchema,
+  frameworkValuesOf,
+  type Framework,
+  type FrameworkPatch,
+  type FrameworkValues,
+} from "../../../shared/schemas/framework";
+import { isUuid } from "../../../shared/uuid";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { templateFrameworks } from "../../db/schema";
+import { ApiError, notFound, validationErrorBody } from "../../http/errors";
+import type { Storage } from "../../storage/storage";
+import { assertOwnLogo } from "./framework-logo";
+import { logoUrlOf, toFramework } from "./framework-record";
+
+export type FrameworkListQuery = { q?: string; limit?: number; offset?: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The owner's frameworks, newest first, optionally searched (name or description) and paged. */
+export async function listFrameworks(db: Database, storage: Storage, userId: string, query: FrameworkListQuery = {}) {
+  const q = query.q?.trim();
+  const search = q
+    ? or(ilike(templateFrameworks.name, `%${escapeLike(q)}%`), ilike(templateFrameworks.description, `%${escapeLike(q)}%`))
+    : undefined;
+  const where = owned(templateFrameworks, userId, search);
+  const rows = await db
+    .select()
+    .from(templateFrameworks)
+    .where(where)
+    .orderBy(desc(templateFrameworks.createdAt), desc(templateFrameworks.id))
+    .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(query.offset ?? 0);
+  const [{ total }] = await db.select({ total: count() }).from(templateFrameworks).where(where);
+  return { items: rows.map((row) => toFramework(row, storage)), total };
+}
+
+const eqId = (id: string) => eq(templateFrameworks.id, id);
+
+async function findOwnedRow(db: Database, userId: string, id: string) {
+  // A malformed id cannot name a framework; answering 404 also keeps PostgreSQL's uuid cast error out of the way.
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(templateFrameworks).where(owned(templateFrameworks, userId, eqId(id))).limit(1);
+  return row;
+}
+
+export async function getFramework(db: Database, storage: Storage, userId: string, id: string): Promise<Framework> {
+  const row = await findOwnedRow(db, userId, id);
+  if (!row) throw notFound(FRAMEWORK_NOT_FOUND);
+  return toFramework(row, storage);
+}
+
+const columnsOf = (values: FrameworkValues) => ({
+  name: values.name,
+  description: values.description,
+  isActive: values.is_active,
+  brandLogo: values.brand_logo,
+  brandGuidelines: values.brand_guidelines,
+  layoutParameters: values.layout_parameters,
+  contentConstraints: values.content_constraints,
+  flexibilityBoundaries: values.flexibility_boundaries,
+});
+
+/** The stored document never keeps a client-sent logo URL: it is derived from the owned storage key. */
+function withServerLogoUrl(storage: Storage, values: FrameworkValues): FrameworkValues {
+  return { ...values, brand_guidelines: { ...values.brand_guidelines, logoUrl: logoUrlOf(storage, values.brand_logo) } };
+}
+
+export async function createFramework(db: Database, storage: Storage, userId: string, values: FrameworkValues): Promise<Framework> {
+  assertOwnLogo(userId, values.brand_logo);
+  const [row] = await db
+    .insert(templateFrameworks)
+    .values({ userId, ...columnsOf(withServerLogoUrl(storage, values)) })
+    .returning();
+  return toFramework(row, storage);
+}
+
+/**
+ * Applies a partial change and re-validates the WHOLE framework with the shared schema, so a PATCH can never leave
+ * an invalid record (nor repair only half of a malformed one). Returns the logo key the change let go of, if any.
+ */
+export async function updateFramework(db: Database, storage: Storage, userId: string, id: string, patch: FrameworkPatch) {
+  if (!isUuid(id)) throw notFound(FRAMEWORK_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(templateFrameworks).where(owned(templateFrameworks, userId, eqId(id))).for("update");
+    if (!row) throw notFound(FRAMEWORK_NOT_FOUND);
+    const merged = frameworkInputSchema.safeParse({ ...frameworkValuesOf(toFramework(row, storage)), ...patch });
+    if (!merged.success) {
+      const body = validationErrorBody(merged.error);
+      throw new ApiError(400, body.error, body.issues);
+    }
+    assertOwnLogo(userId, merged.data.brand_logo);
+    const [updated] = await tx
+      .update(templateFrameworks)
+      .set(columnsOf(withServerLogoUrl(storage, merged.data)))
+      .where(owned(templateFrameworks, userId, eqId(id)))
+      .returning();
+    const releasedLogo = row.brandLogo && row.brandLogo !== updated.brandLogo ? row.brandLogo : null;
+    return { framework: toFramework(updated, storage), releasedLogo };
+  });
+}
+
+/** Deletes the owner's framework; returns its logo key so the caller can release the file. */
+export async function deleteFramework(db: Database, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound(FRAMEWORK_NOT_FOUND);
+  const [deleted] = await db
+    .delete(templateFrameworks)
+    .where(owned(templateFrameworks, userId, eqId(id)))
+    .returning({ id: templateFrameworks.id, brandLogo: templateFrameworks.brandLogo });
+  if (!deleted) throw notFound(FRAMEWORK_NOT_FOUND);
+  return deleted;
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
+import { createTestContext, type TestContext } from "../../test/test-app";
+
+describe("POST /api/openai-check", () => {
+  let fake: FakeOpenAiServer;
+  let builtin: TestContext;
+  let openai: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    builtin = await createTestContext();
+    openai = await createTestContext({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_MODEL: "fake-model" });
+  });
+  afterAll(async () => {
+    await builtin.close();
+    await openai.close();
+    await fake.close();
+  });
+
+  it("is public and says Reachable for the built-in writer", async () => {
+    const res = await builtin.request("/api/openai-check", { method: "POST", body: {} });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ok: true, status: 200, diagnostics: { openaiKeyTail: null } });
+    expect(body.message).toContain("built-in writer");
+    expect(Object.keys(body.diagnostics as object).sort()).toEqual(["hasHttpProxy", "hasHttpsProxy", "noProxySample", "openaiKeyTail"]);
+  });
+
+  it("checks the configured provider and shows only the key's last four characters", async () => {
+    const res = await openai.request("/api/openai-check", { method: "POST", body: {} });
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ ok: true, status: 200, diagnostics: { openaiKeyTail: "1234" } });
+    expect(text).not.toContain(fake.apiKey);
+    fake.configure({ apiKey: "sk-rotated-9999" });
+    const denied = (await (await openai.request("/api/openai-check", { method: "POST", body: {} })).json()) as { ok: boolean; status: number };
+    expect(denied).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("is rate limited per client", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await builtin.request("/api/openai-check", { method: "POST", body: {}, headers: { "x-forwarded-for": "203.0.113.9" } })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,93 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { estimateEtaMs, percentOf, remainingOf } from "../../../shared/launch-progress";
+import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
+import type { Executor } from "../../db/client";
+import { owned } from "../../db/owner";
+import { campaigns, launchRuns, microsites } from "../../db/schema";
+import { notFound } from "../../http/errors";
+
+export type LaunchRun = typeof launchRuns.$inferSelect;
+
+// The ETA follows the pace of the last 20 s, so it adapts when a provider slows down or speeds up.
+const RECENT_WINDOW_MS = 20_000;
+
+export type RunProgress = {
+  run: LaunchRun;
+  processed: number;
+  total: number;
+  remaining: number;
+  percent: number;
+  etaMs: number | null;
+};
+
+/** Counts straight from the database: processed = microsites of the run that are no longer pending. */
+export async function runProgress(db: Executor, userId: string, run: LaunchRun, now = new Date()): Promise<RunProgress> {
+  if (run.finishedAt) {
+    return { run, processed: run.total, total: run.total, remaining: 0, percent: 100, etaMs: 0 };
+  }
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${microsites.status} <> 'pending')`.mapWith(Number),
+      recent: sql<number>`count(*) filter (where ${microsites.status} <> 'pending' and ${microsites.updatedAt} > ${new Date(now.getTime() - RECENT_WINDOW_MS).toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(microsites)
+    .where(owned(microsites, userId, eq(microsites.runId, run.id)));
+  const progress = { processed: counts.processed, total: counts.total };
+  const remaining = remainingOf(progress);
+  const startedAt = run.startedAt ?? run.createdAt;
+  const etaMs =
+    run.status === "paused"
+      ? null
+      : estimateEtaMs({
+          remaining,
+          processed: counts.processed,
+          elapsedMs: now.getTime() - startedAt.getTime(),
+          recentProcessed: counts.recent,
+          recentWindowMs: Math.min(RECENT_WINDOW_MS, now.getTime() - startedAt.getTime()),
+        });
+  return { run, ...progress, remaining, percent: percentOf(progress), etaMs };
+}
+
+export function launchAnswer(p: RunProgress): LaunchAnswer {
+  return { runId: p.run.id, run_id: p.run.id, status: p.run.status, processed: p.processed, total: p.total, remaining: p.remaining, etaMs: p.etaMs };
+}
+
+export async function findOwnedRun(db: Executor, userId: string, runId: string): Promise<LaunchRun | null> {
+  const [run] = await db.select().from(launchRuns).where(owned(launchRuns, userId, eq(launchRuns.id, runId))).limit(1);
+  return run ?? null;
+}
+
+/** GET /api/campaign-status: by run id, else the campaign's latest run; "idle" when it never launched. */
+export async function getCampaignStatus(db: Executor, userId: string, query: { campaignId: string | null; runId: string | null }): Promise<CampaignStatusAnswer> {
+  let run: LaunchRun | null = null;
+  if (query.runId) {
+    run = await findOwnedRun(db, userId, query.runId);
+    if (!run || (query.campaignId && run.campaignId !== query.campaignId)) throw notFound("Launch run not found");
+  } else {
+    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, userId, eq(campaigns.id, query.campaignId!))).limit(1);
+    if (!campaign) throw notFound("Campaign not found");
+    [run = null] = await db
+      .select()
+      .from(launchRuns)
+      .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id)))
+      .orderBy(desc(launchRuns.createdAt))
+      .limit(1);
+    if (!run) {
+      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, error: null };
+    }
+  }
+  const p = await runProgress(db, userId, run);
+  return {
+    campaign_id: run.campaignId,
+    run_id: run.id,
+    runId: run.id,
+    status: run.status,
+    processed: p.processed,
+    total: p.total,
+    remaining: p.remaining,
+    percent: p.percent,
+    etaMs: p.etaMs,
+    error: run.error,
+  };
+}

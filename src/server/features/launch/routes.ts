@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { isUuid } from "../../../shared/uuid";
+import { campaignStatusQuerySchema, launchRequestSchema } from "../../../shared/schemas/launch";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { notFound } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { pauseCampaign, stopCampaign } from "./controls";
+import { getCampaignStatus } from "./progress";
+import { launchCampaign } from "./service";
+
+const campaignIdParam = (id: string) => {
+  if (!isUuid(id)) throw notFound("Campaign not found");
+  return id;
+};
+
+/** Mounted at the API root: /launch-campaign, /campaign-status, /campaigns/:id/pause, /campaigns/:id/stop. */
+export function launchRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post("/launch-campaign", validate("json", launchRequestSchema), async (c) => {
+      return c.json(await launchCampaign(deps, c.var.user.id, c.req.valid("json")), 202);
+    })
+    .get("/campaign-status", validate("query", campaignStatusQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getCampaignStatus(deps.db, c.var.user.id, c.req.valid("query")));
+    })
+    .post("/campaigns/:id/pause", async (c) => c.json(await pauseCampaign(deps.db, c.var.user.id, campaignIdParam(c.req.param("id")))))
+    .post("/campaigns/:id/stop", async (c) => c.json(await stopCampaign(deps.db, c.var.user.id, campaignIdParam(c.req.param("id")))));
+}

@@ -1,0 +1,118 @@
+import { randomInt } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { NO_CONTACTS_MESSAGE, type LaunchAnswer, type LaunchRequest } from "../../../shared/schemas/launch";
+import { buildMicrositeSlug } from "../../../shared/slug";
+import type { Database, Executor } from "../../db/client";
+import { owned } from "../../db/owner";
+import { queryRows } from "../../db/rows";
+import { campaigns, launchRuns, microsites } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import type { JobQueue } from "../../jobs/queue";
+import { launchAnswer, runProgress, type LaunchRun } from "./progress";
+
+const ACTIVE_RUN_STATUSES = ["queued", "running"];
+const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** 8 random base-36 characters: ~2.8e12 values, so a clash is negligible and retried when it happens. */
+export function randomSlugSuffix(): string {
+  let out = "";
+  for (let i = 0; i < 8; i++) out += SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)];
+  return out;
+}
+
+type MissingContact = { id: string; first_name: string; last_name: string; company: string };
+
+/** One pending microsite per linked contact that has none, with a unique readable slug. */
+async function createMissingMicrosites(tx: Executor, userId: string, campaignId: string, runId: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const missing = await queryRows<MissingContact>(
+      tx,
+      sql`SELECT c.id, c.first_name, c.last_name, c.company
+          FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${userId}
+          WHERE cc.campaign_id = ${campaignId}
+            AND NOT EXISTS (SELECT 1 FROM campaign_microsites m WHERE m.campaign_id = ${campaignId} AND m.contact_id = c.id)`,
+    );
+    if (missing.length === 0) return;
+    // ON CONFLICT DO NOTHING skips a row whose slug is taken; the next pass gives it a fresh suffix.
+    await tx
+      .insert(microsites)
+      .values(
+        missing.map((c) => ({
+          campaignId,
+          contactId: c.id,
+          userId,
+          runId,
+          status: "pending",
+          slug: buildMicrositeSlug([c.first_name, c.last_name, c.company], randomSlugSuffix()),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  throw new Error("Could not allocate unique microsite slugs");
+}
+
+type Started = { run: LaunchRun; enqueue: string[] };
+
+async function startRun(tx: Executor, userId: string, input: LaunchRequest): Promise<Started> {
+  // Row lock: two launches of one campaign (a double click, two tabs) queue up here and see each other's run.
+  const [campaign] = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM campaign_campaigns WHERE id = ${input.campaignId} AND user_id = ${userId} FOR UPDATE`,
+  );
+  if (!campaign) throw notFound("Campaign not found");
+  const existing = input.dedupeKey
+    ? await tx.select().from(launchRuns).where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), eq(launchRuns.dedupeKey, input.dedupeKey)))
+    : await tx
+        .select()
+        .from(launchRuns)
+        .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), isNull(launchRuns.finishedAt), inArray(launchRuns.status, ACTIVE_RUN_STATUSES)));
+  if (existing[0]) return { run: existing[0], enqueue: [] };
+
+  const [{ contacts }] = await queryRows<{ contacts: number }>(
+    tx,
+    sql`SELECT count(*)::int AS contacts FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${userId}
+        WHERE cc.campaign_id = ${campaign.id}`,
+  );
+  if (contacts === 0) throw new ApiError(400, NO_CONTACTS_MESSAGE);
+
+  // A paused (or stuck) earlier run hands its remaining work to this one.
+  await tx
+    .update(launchRuns)
+    .set({ status: "cancelled", finishedAt: new Date(), error: "Superseded by a newer launch" })
+    .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), isNull(launchRuns.finishedAt)));
+  const [run] = await tx.insert(launchRuns).values({ campaignId: campaign.id, userId, dedupeKey: input.dedupeKey, status: "queued" }).returning();
+  await createMissingMicrosites(tx, userId, campaign.id, run.id);
+  // Relaunch generates only what is missing or errored: completed pages are left alone.
+  const queued = await tx
+    .update(microsites)
+    .set({ status: "pending", error: null, runId: run.id, updatedAt: new Date() })
+    .where(owned(microsites, userId, eq(microsites.campaignId, campaign.id), inArray(microsites.status, ["pending", "error"])))
+    .returning({ id: microsites.id });
+  const total = queued.length;
+  const now = new Date();
+  const [updatedRun] = await tx
+    .update(launchRuns)
+    .set(total === 0 ? { total, status: "completed", enqueuedAt: now, startedAt: now, finishedAt: now } : { total })
+    .where(eq(launchRuns.id, run.id))
+    .returning();
+  await tx
+    .update(campaigns)
+    .set({ status: "live", launchStatus: updatedRun.status, launchedAt: sql`coalesce(${campaigns.launchedAt}, now())` })
+    .where(owned(campaigns, userId, eq(campaigns.id, campaign.id)));
+  return { run: updatedRun, enqueue: queued.map((m) => m.id) };
+}
+
+/**
+ * POST /api/launch-campaign (ARCHITECTURE 6). The run, its microsites and the campaign state commit in
+ * one transaction; the jobs are enqueued right after commit — not inside it, because on the embedded
+ * database pg-boss shares the single connection the transaction holds. A crash between the two leaves
+ * `enqueued_at` empty, and the sweep enqueues the run then. Nothing is generated inside the request.
+ */
+export async function launchCampaign(deps: { db: Database; queue: JobQueue }, userId: string, input: LaunchRequest): Promise<LaunchAnswer> {
+  const { run, enqueue } = await deps.db.transaction((tx) => startRun(tx as unknown as Executor, userId, input));
+  if (enqueue.length > 0) {
+    await deps.queue.enqueueGeneration(enqueue);
+    await deps.db.update(launchRuns).set({ enqueuedAt: new Date() }).where(and(eq(launchRuns.id, run.id), isNull(launchRuns.enqueuedAt)));
+  }
+  return launchAnswer(await runProgress(deps.db, userId, run));
+}

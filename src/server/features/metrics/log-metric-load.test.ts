@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/raw-rows";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { BROWSER_UA, seedMicrosite } from "./testing";
+
+const EVENTS = 10_000;
+const SITES = 25;
+
+describe("POST /api/log-metric under load", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ METRIC_RATE_LIMIT_PER_IP: "1000000", METRIC_RATE_LIMIT_PER_MICROSITE: "1000000" });
+  });
+  afterAll(() => ctx.close());
+
+  it("counts 10,000 concurrent events exactly, in a handful of batched writes", async () => {
+    const owner = await ctx.signUp();
+    const sites: Array<Awaited<ReturnType<typeof seedMicrosite>>> = [];
+    for (let i = 0; i < SITES; i++) sites.push(await seedMicrosite(ctx.db, owner.id));
+    const expected = new Map<string, { view: number; click: number; sessions: number; seconds: number }>();
+    for (const s of sites) expected.set(s.contact.id, { view: 0, click: 0, sessions: 0, seconds: 0 });
+
+    const bodies = Array.from({ length: EVENTS }, (_, i) => {
+      const site = sites[i % SITES];
+      const e = expected.get(site.contact.id)!;
+      const kind = Math.floor(i / SITES) % 5;
+      if (kind < 3) {
+        e.view += 1;
+        return site.event("view");
+      }
+      if (kind === 3) {
+        e.click += 1;
+        return site.event("click");
+      }
+      const seconds = 1 + (i % 17);
+      e.sessions += 1;
+      e.seconds += seconds;
+      return site.event("session_duration", seconds);
+    });
+    const flushesBefore = ctx.deps.metrics.ingest.stats().flushes;
+    const statuses = await Promise.all(
+      bodies.map((body) => ctx.request("/api/log-metric", { method: "POST", body, headers: { "user-agent": BROWSER_UA } }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s !== 204)).toEqual([]);
+    await ctx.deps.metrics.ingest.settle();
+
+    const rows = rowsOf<{ contact_id: string; metric_type: string; source: string; value: number; samples: number | string; n: number | string }>(
+      await ctx.db.execute(sql`
+        select contact_id, metric_type, source, sum(value)::float8 as value, sum(samples)::float8 as samples, count(*) as n
+        from campaign_metrics group by contact_id, metric_type, source`),
+    );
+    expect(rows.every((r) => r.source === "human")).toBe(true);
+    // One counter row per (contact, type) and day, not a row per hit.
+    expect(rows.every((r) => Number(r.n) <= 2)).toBe(true);
+    for (const [contactId, e] of expected) {
+      const of = (type: string) => rows.find((r) => r.contact_id === contactId && r.metric_type === type)!;
+      expect(Number(of("view").samples)).toBe(e.view);
+      expect(Number(of("click").samples)).toBe(e.click);
+      expect(Number(of("session_duration").samples)).toBe(e.sessions);
+      expect(Number(of("session_duration").value)).toBe(e.seconds);
+    }
+    const total = rows.reduce((n, r) => n + Number(r.samples), 0);
+    expect(total).toBe(EVENTS);
+    const stats = ctx.deps.metrics.ingest.stats();
+    expect(stats.written).toBe(EVENTS);
+    expect(stats.flushes - flushesBefore).toBeLessThan(100);
+  }, 120_000); // 10,000 requests on a 2-core machine shared with other work
+});

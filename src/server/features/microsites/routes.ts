@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { extendExpirySchema } from "../../../shared/schemas/launch";
+import { isUuid } from "../../../shared/uuid";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { notFound } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { deleteMicrosite, extendMicrositeExpiry, regenerateMicrosite } from "./service";
+
+const micrositeId = (id: string) => {
+  if (!isUuid(id)) throw notFound("Microsite not found");
+  return id;
+};
+
+/** /api/microsites/:id — regenerate (202), delete (204), extend expiry. */
+export function micrositeRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post("/:id/regenerate", async (c) => c.json(await regenerateMicrosite(deps, c.var.user.id, micrositeId(c.req.param("id"))), 202))
+    .delete("/:id", async (c) => {
+      await deleteMicrosite(deps, c.var.user.id, micrositeId(c.req.param("id")));
+      return c.body(null, 204);
+    })
+    .post("/:id/extend", validate("json", extendExpirySchema), async (c) =>
+      c.json(await extendMicrositeExpiry(deps.db, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
+    );
+}

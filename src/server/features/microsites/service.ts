@@ -1,0 +1,70 @@
+import { eq, inArray } from "drizzle-orm";
+import type { ExtendExpiryInput, LaunchAnswer } from "../../../shared/schemas/launch";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { launchRuns, microsites } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { MICROSITES_BUCKET } from "../../jobs/generate-microsites";
+import type { JobQueue } from "../../jobs/queue";
+import { finalizeRuns } from "../../jobs/run-finalizer";
+import type { Storage } from "../../storage/storage";
+import { findOwnedRun, launchAnswer, runProgress } from "../launch/progress";
+
+const DAY_MS = 86_400_000;
+const NOT_FOUND = "Microsite not found";
+
+async function findOwnedMicrosite(db: Database, userId: string, id: string) {
+  const [row] = await db.select().from(microsites).where(owned(microsites, userId, eq(microsites.id, id))).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/**
+ * Re-queues one microsite as a run of its own (so its progress can be polled like a launch). The page
+ * keeps its slug, so its link does not change. Already pending in an open run: answers that run.
+ */
+export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue }, userId: string, id: string): Promise<LaunchAnswer> {
+  const { db, queue } = deps;
+  const current = await findOwnedMicrosite(db, userId, id);
+  if (current.status === "pending" && current.runId) {
+    const run = await findOwnedRun(db, userId, current.runId);
+    if (run && !run.finishedAt && ["queued", "running"].includes(run.status)) return launchAnswer(await runProgress(db, userId, run));
+  }
+  const run = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(launchRuns).values({ campaignId: current.campaignId, userId, status: "queued", total: 1 }).returning();
+    await tx
+      .update(microsites)
+      .set({ status: "pending", error: null, runId: created.id, updatedAt: new Date() })
+      .where(owned(microsites, userId, eq(microsites.id, id)));
+    return created;
+  });
+  await queue.enqueueGeneration([id]);
+  await db.update(launchRuns).set({ enqueuedAt: new Date() }).where(eq(launchRuns.id, run.id));
+  return launchAnswer(await runProgress(db, userId, run));
+}
+
+/** Deletes the page and its stored HTML; a run waiting on it is closed if nothing else is pending. */
+export async function deleteMicrosite(deps: { db: Database; storage: Storage }, userId: string, id: string): Promise<void> {
+  const [deleted] = await deps.db.delete(microsites).where(owned(microsites, userId, eq(microsites.id, id))).returning();
+  if (!deleted) throw notFound(NOT_FOUND);
+  if (deleted.storageKey) await deps.storage.delete(MICROSITES_BUCKET, deleted.storageKey);
+  if (deleted.runId) await finalizeRuns(deps.db, [deleted.runId]);
+}
+
+/**
+ * Extends a published page by `days` from its current expiry, or from now when it already expired
+ * (which puts it back online).
+ */
+export async function extendMicrositeExpiry(db: Database, userId: string, id: string, input: ExtendExpiryInput, now = new Date()) {
+  const current = await findOwnedMicrosite(db, userId, id);
+  if (!current.expiresAt || !current.htmlContent) throw new ApiError(409, "Only a published microsite can be extended");
+  const base = Math.max(current.expiresAt.getTime(), now.getTime());
+  const expiresAt = new Date(base + input.days * DAY_MS);
+  const [updated] = await db
+    .update(microsites)
+    .set({ expiresAt, ...(current.status === "expired" ? { status: "completed" } : {}) })
+    .where(owned(microsites, userId, eq(microsites.id, id), inArray(microsites.status, ["completed", "generated", "published", "expired"])))
+    .returning({ expiresAt: microsites.expiresAt });
+  if (!updated) throw new ApiError(409, "Only a published microsite can be extended");
+  return { expires_at: updated.expiresAt!.toISOString() };
+}

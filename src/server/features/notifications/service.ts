@@ -1,0 +1,94 @@
+import { desc, eq } from "drizzle-orm";
+import type { NotificationSettingsInput } from "../../../shared/schemas/notifications";
+import type { Database } from "../../db/client";
+import { notificationSettings, user, webhookDeliveries } from "../../db/schema";
+import { listActivity, type ActivityItem } from "../dashboard/service";
+import { generateWebhookSecret } from "./webhook-signature";
+
+export { enqueueEngagementWebhooks, type EngagementFirst } from "./webhook-outbox";
+
+export type NotificationSettingsView = {
+  webhookUrl: string | null;
+  /** Last 4 characters of the signing secret; the secret itself is only ever returned when generated. */
+  secretHint: string | null;
+  recentDeliveries: Array<{ id: string; event: string; status: string; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string; deliveredAt: string | null }>;
+};
+
+async function findSettings(db: Database, userId: string) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function getNotificationSettings(db: Database, userId: string): Promise<NotificationSettingsView> {
+  const row = await findSettings(db, userId);
+  const deliveries = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.userId, userId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(10);
+  return {
+    webhookUrl: row?.webhookUrl ?? null,
+    secretHint: row?.webhookSecret ? row.webhookSecret.slice(-4) : null,
+    recentDeliveries: deliveries.map((d) => ({
+      id: d.id,
+      event: d.event,
+      status: d.status,
+      attempts: d.attempts,
+      responseStatus: d.responseStatus,
+      lastError: d.lastError,
+      createdAt: d.createdAt.toISOString(),
+      deliveredAt: d.deliveredAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Saves the webhook URL (empty = off). A signing secret is generated the first time a URL is set and returned in
+ * this one answer only (`secret`); later saves keep it. `rotateSecret` replaces it.
+ */
+export async function saveNotificationSettings(
+  db: Database,
+  userId: string,
+  input: NotificationSettingsInput,
+  options: { rotateSecret?: boolean } = {},
+): Promise<NotificationSettingsView & { secret: string | null }> {
+  const existing = await findSettings(db, userId);
+  const webhookUrl = input.webhookUrl === "" ? null : input.webhookUrl;
+  const needsSecret = webhookUrl !== null && (!existing?.webhookSecret || options.rotateSecret === true);
+  const secret = needsSecret ? generateWebhookSecret() : null;
+  const values = { webhookUrl, ...(secret ? { webhookSecret: secret } : {}) };
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: new Date() } });
+  return { ...(await getNotificationSettings(db, userId)), secret };
+}
+
+export const ENGAGEMENT_KINDS = ["microsite_viewed", "cta_clicked"] as const;
+/** Views are written a few seconds after they happen (bot hold + batching): the mark stays this far behind now. */
+const WRITE_LAG_MS = 10_000;
+
+/**
+ * The prospects' first views and CTA clicks since the owner last came back (first visit: since sign-up), and moves
+ * the mark forward: each one is announced once, as a toast on the next visit. The window ends WRITE_LAG_MS ago, so
+ * an engagement still being written is announced next time instead of being skipped.
+ */
+export async function claimNewEngagement(db: Database, userId: string, now = new Date()): Promise<{ items: ActivityItem[]; total: number }> {
+  const existing = await findSettings(db, userId);
+  let since = existing?.activitySeenAt ?? null;
+  if (!since) {
+    const [owner] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
+    since = owner?.createdAt ?? new Date(0);
+  }
+  const until = new Date(now.getTime() - WRITE_LAG_MS);
+  if (until <= since) return { items: [], total: 0 };
+  const result = await listActivity(db, userId, { limit: 5, since, until, kinds: ENGAGEMENT_KINDS });
+  await db
+    .insert(notificationSettings)
+    .values({ userId, activitySeenAt: until })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { activitySeenAt: until } });
+  return result;
+}
+
+export { createWebhookDispatcher, type WebhookDispatcher } from "./webhook-dispatcher";

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { joinOfferingErrors, offeringSchema } from "../../../shared/schemas/offering";
+import { isUuid } from "../../../shared/uuid";
+import { ApiError, notFound } from "../../http/errors";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { validate } from "../../http/validate";
+import { createOffering, deleteOffering, listOfferingsForUser, OFFERING_NOT_FOUND, toOfferingDto, updateOffering } from "./service";
+
+// POST may name the brand (spec 7: INSERT with brand_id); it must be the user's own.
+const createBody = z.object({ brand_id: z.string().optional() }).and(offeringSchema);
+// PATCH takes any subset of the fields; the merged offering is checked against offeringSchema in the service.
+const patchBody = z.looseObject({});
+
+/** Spec 5: an offering's messages are joined by commas, so the answer lists every problem at once. */
+const offeringJson = <T extends z.ZodType>(schema: T) => validate("json", schema, joinOfferingErrors);
+
+/** A malformed id cannot name anyone's offering: 404, like another owner's. */
+function offeringId(id: string): string {
+  if (!isUuid(id)) throw notFound(OFFERING_NOT_FOUND);
+  return id;
+}
+
+export function offeringRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json((await listOfferingsForUser(db, c.var.user.id)).map(toOfferingDto)))
+    .post("/", offeringJson(createBody), async (c) => {
+      const { brand_id, ...values } = c.req.valid("json");
+      const row = await createOffering(db, c.var.user.id, values, brand_id);
+      return c.json(toOfferingDto(row), 201);
+    })
+    .patch("/:id", offeringJson(patchBody), async (c) => {
+      const result = await updateOffering(db, c.var.user.id, offeringId(c.req.param("id")), c.req.valid("json"));
+      if (!result.ok) throw new ApiError(400, joinOfferingErrors(result.error), result.error.issues);
+      return c.json(toOfferingDto(result.row));
+    })
+    .delete("/:id", async (c) => {
+      await deleteOffering(db, c.var.user.id, offeringId(c.req.param("id")));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { offeringSchema, type OfferingValues, OFFERING_MESSAGES } from "../../../shared/schemas/offering";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { brandProfiles, productOfferings } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+
+export type OfferingRow = typeof productOfferings.$inferSelect;
+
+export const OFFERING_NOT_FOUND = "Offering not found";
+
+/** The ids of the user's brand (at most one): every offering query is scoped through it. */
+const ownBrandIds = (db: Database, userId: string) => db.select({ id: brandProfiles.id }).from(brandProfiles).where(owned(brandProfiles, userId));
+
+/** The user's offerings in the order they were added (spec 7: ordered by created_at). Used by generation too. */
+export async function listOfferingsForUser(db: Database, userId: string): Promise<OfferingRow[]> {
+  return db
+    .select()
+    .from(productOfferings)
+    .where(inArray(productOfferings.brandId, ownBrandIds(db, userId)))
+    .orderBy(asc(productOfferings.createdAt), asc(productOfferings.id));
+}
+
+export async function getOfferingForUser(db: Database, userId: string, id: string): Promise<OfferingRow> {
+  const [row] = await db
+    .select()
+    .from(productOfferings)
+    .where(and(eq(productOfferings.id, id), inArray(productOfferings.brandId, ownBrandIds(db, userId))));
+  if (!row) throw notFound(OFFERING_NOT_FOUND);
+  return row;
+}
+
+const toColumns = (v: OfferingValues) => ({
+  name: v.name,
+  type: v.type,
+  description: v.description,
+  price: v.price,
+  currency: v.currency,
+  unitType: v.unit_type,
+  requiresQuote: v.requires_quote,
+});
+
+/**
+ * Adds an offering to the user's brand. A brand_id in the request must be the user's own (another's answers 404,
+ * like any record of another owner); without a brand profile there is nothing to attach it to (400).
+ */
+export async function createOffering(db: Database, userId: string, values: OfferingValues, requestedBrandId?: string) {
+  const [brand] = await ownBrandIds(db, userId);
+  if (requestedBrandId && requestedBrandId !== brand?.id) throw notFound("Brand profile not found");
+  if (!brand) throw new ApiError(400, OFFERING_MESSAGES.noBrandProfile);
+  const [row] = await db.insert(productOfferings).values({ brandId: brand.id, ...toColumns(values) }).returning();
+  return row;
+}
+
+/** Back to the API's input shape, so a partial change is checked against the whole offering it produces. */
+export const toOfferingInput = (row: OfferingRow) => ({
+  name: row.name,
+  type: row.type,
+  description: row.description,
+  price: row.price,
+  currency: row.currency,
+  unit_type: row.unitType,
+  requires_quote: row.requiresQuote,
+});
+
+/** Applies a partial change; the merged offering must pass the same schema as a new one. */
+export async function updateOffering(db: Database, userId: string, id: string, patch: Record<string, unknown>) {
+  const existing = await getOfferingForUser(db, userId, id);
+  const values = offeringSchema.safeParse({ ...toOfferingInput(existing), ...patch });
+  if (!values.success) return { ok: false as const, error: values.error };
+  const [row] = await db
+    .update(productOfferings)
+    .set({ ...toColumns(values.data), updatedAt: new Date() })
+    .where(and(eq(productOfferings.id, id), inArray(productOfferings.brandId, ownBrandIds(db, userId))))
+    .returning();
+  if (!row) throw notFound(OFFERING_NOT_FOUND);
+  return { ok: true as const, row };
+}
+
+export async function deleteOffering(db: Database, userId: string, id: string) {
+  const deleted = await db
+    .delete(productOfferings)
+    .where(and(eq(productOfferings.id, id), inArray(productOfferings.brandId, ownBrandIds(db, userId))))
+    .returning({ id: productOfferings.id });
+  if (deleted.length === 0) throw notFound(OFFERING_NOT_FOUND);
+}
+
+/** The API shape: the spec's snake_case field names. */
+export function toOfferingDto(row: OfferingRow) {
+  return {
+    id: row.id,
+    brand_id: row.brandId,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    unit_type: row.unitType,
+    requires_quote: row.requiresQuote,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type OfferingDto = ReturnType<typeof toOfferingDto>;

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isMicrositeHost } from "../../../shared/microsite-host";
+import type { Config } from "../../config";
+import type { PageCache } from "./page-cache";
+
+const SITE_PATH = /^\/site\/([^/?#]+)(?:\/index\.html)?\/?(?:[?#].*)?$/;
+const ROOT_PATH = /^\/([^/?#]+)\/?(?:[?#].*)?$/;
+
+/**
+ * The hot path of a public page view, in front of the Hono app: a GET for a page that is in the cache
+ * and not expired is answered straight from memory with its precomputed headers. Everything else —
+ * misses, expired, error and unknown pages, every other route — returns false and goes through the app,
+ * which fills the cache and answers the viewer states.
+ */
+export function createMicrositeFastPath(
+  pageCache: PageCache,
+  config: Pick<Config, "micrositeBaseUrl" | "appUrl">,
+  /** Told about every page view answered here (200 or 304 to a GET), for the engagement bot rules. */
+  onServed?: (slug: string, req: IncomingMessage) => void,
+) {
+  const hostCache = new Map<string, boolean>();
+  const onMicrositeHost = (host: string | undefined) => {
+    const key = host ?? "";
+    let yes = hostCache.get(key);
+    if (yes === undefined) {
+      yes = isMicrositeHost(key, config.micrositeBaseUrl, config.appUrl);
+      if (hostCache.size < 1000) hostCache.set(key, yes);
+    }
+    return yes;
+  };
+
+  return function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    const slug = SITE_PATH.exec(url)?.[1] ?? (onMicrositeHost(req.headers.host) ? ROOT_PATH.exec(url)?.[1] : undefined);
+    if (!slug) return false;
+    const now = Date.now();
+    const entry = pageCache.get(slug, now);
+    if (!entry || entry.state !== "published" || (entry.expiresAt !== null && entry.expiresAt <= now)) return false;
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, entry.headers);
+      res.end();
+      if (req.method === "GET") onServed?.(slug, req);
+      return true;
+    }
+    res.writeHead(200, { ...entry.headers, "Content-Length": String(entry.body.length) });
+    res.end(req.method === "HEAD" ? undefined : entry.body);
+    if (req.method === "GET") onServed?.(slug, req);
+    return true;
+  };
+}

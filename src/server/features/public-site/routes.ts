@@ -1,0 +1,70 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { isMicrositeHost } from "../../../shared/microsite-host";
+import type { AppDeps } from "../../http/env";
+import {
+  ERROR_TEXT,
+  ERROR_TITLE,
+  EXPIRED_TEXT,
+  EXPIRED_TITLE,
+  NOT_PUBLISHED_TEXT,
+  NOT_PUBLISHED_TITLE,
+  renderStatusPage,
+  STATUS_PAGE_CSP,
+} from "../../render/status-page";
+import { fontRoutes } from "./font-routes";
+import { publishedEntry, type CachedPage } from "./page-cache";
+import { findPublicMicrosite } from "./service";
+
+function statusPage(c: Context, status: 404 | 410 | 500, title: string, text: string) {
+  c.header("Content-Security-Policy", STATUS_PAGE_CSP);
+  c.header("Cache-Control", "no-store");
+  return c.html(renderStatusPage(title, text), status);
+}
+
+export const notPublished = (c: Context) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT);
+
+/** Public microsite viewer: /site/{slug} everywhere, and /{slug} on the microsite host (spec 2). */
+export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
+  /** The page from memory, or from the database once (then kept). Pending/unknown slugs are never cached. */
+  const lookup = async (slug: string, now: number): Promise<CachedPage | null> => {
+    const cached = pageCache.get(slug, now);
+    if (cached) return cached;
+    const found = await findPublicMicrosite(db, slug, new Date(now));
+    if (found.state === "not-published") return null;
+    const entry = found.state === "published" ? publishedEntry(found.html, found.expiresAt, now) : { state: found.state, cachedAt: now };
+    pageCache.set(slug, entry);
+    return entry;
+  };
+
+  const serve = async (c: Context, slug: string) => {
+    const now = Date.now();
+    let entry = await lookup(slug, now);
+    // Expiry is checked on every view, so a page stops being served the moment it expires.
+    if (entry?.state === "published" && entry.expiresAt !== null && entry.expiresAt <= now) {
+      entry = { state: "expired" as const, cachedAt: now };
+      pageCache.set(slug, entry);
+    }
+    if (!entry) return notPublished(c);
+    if (entry.state !== "published") {
+      return entry.state === "expired" ? statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT);
+    }
+    const { "Content-Type": contentType, ...headers } = entry.headers;
+    if (c.req.header("if-none-match") === entry.etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(entry.body), 200, { ...headers, "Content-Type": contentType });
+  };
+  const onMicrositeHost = (c: Context) => isMicrositeHost(c.req.header("host"), config.micrositeBaseUrl, config.appUrl);
+
+  return new Hono()
+    .route("/", fontRoutes())
+    .get("/site/:slug", (c) => serve(c, c.req.param("slug")))
+    .get("/site/:slug/index.html", (c) => serve(c, c.req.param("slug")))
+    .use("*", async (c, next) => {
+      if (!onMicrositeHost(c)) return next();
+      // On the microsite host only microsite paths exist; everything else is the placeholder.
+      const segments = c.req.path.split("/").filter(Boolean);
+      if (c.req.method === "GET" && segments.length === 1) return serve(c, segments[0]);
+      if (c.req.path.startsWith("/api/log-metric") || c.req.path.startsWith("/storage/")) return next();
+      return notPublished(c);
+    });
+}

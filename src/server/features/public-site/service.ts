@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { isMicrositeSlug } from "../../../shared/slug";
+import type { Database } from "../../db/client";
+import { microsites } from "../../db/schema";
+
+export type PublicMicrosite =
+  | { state: "published"; html: string; expiresAt: Date | null; updatedAt: Date }
+  | { state: "not-published" }
+  | { state: "expired" }
+  | { state: "error" };
+
+/** What a public visitor sees at a slug (spec 2, Microsite viewer states). */
+export async function findPublicMicrosite(db: Database, slug: string, now = new Date()): Promise<PublicMicrosite> {
+  if (!isMicrositeSlug(slug)) return { state: "not-published" };
+  const [row] = await db
+    .select({ status: microsites.status, html: microsites.htmlContent, expiresAt: microsites.expiresAt, updatedAt: microsites.updatedAt })
+    .from(microsites)
+    .where(eq(microsites.slug, slug))
+    .limit(1);
+  if (!row) return { state: "not-published" };
+  const status = normalizeMicrositeStatus(row.status);
+  if (status === "expired" || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return { state: "expired" };
+  if (status === "error") return { state: "error" };
+  if (status !== "completed" || !row.html) return { state: "not-published" };
+  return { state: "published", html: row.html, expiresAt: row.expiresAt, updatedAt: row.updatedAt };
+}

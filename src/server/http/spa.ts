@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+
+const APP_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", "blob:"],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Serves the built React app: hashed assets cached forever, every other GET path answered with index.html. */
+export function spaRoutes(clientDir: string) {
+  const app = new Hono();
+  const indexFile = path.join(clientDir, "index.html");
+  if (!existsSync(indexFile)) {
+    return app.get("*", (c) =>
+      c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503),
+    );
+  }
+  const indexHtml = readFileSync(indexFile, "utf8");
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  return app
+    .use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    })
+    .use("/assets/*", serveStatic({ root }))
+    .use("*", secureHeaders({ contentSecurityPolicy: APP_CSP, crossOriginEmbedderPolicy: false }))
+    .use("*", serveStatic({ root, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }))
+    .get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+}

@@ -1,0 +1,104 @@
+import type { JobResult, JobWithMetadata } from "pg-boss";
+import type { Logger } from "pino";
+import type { AiProvider } from "../ai/provider";
+import { GenerationError } from "../ai/provider";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { renderMicrositeHtml } from "../render/render-microsite";
+import type { Storage } from "../storage/storage";
+import { generateMicrositeJob } from "./definitions";
+import { contactView, type ContactRow, type ContextLoader } from "./generation-context";
+import { claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosites, releaseClaims, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
+import { finalizeRuns } from "./run-finalizer";
+
+export const MICROSITES_BUCKET = "microsites";
+
+export type GenerateDeps = {
+  db: Database;
+  storage: Storage;
+  ai: AiProvider;
+  config: Pick<Config, "appUrl" | "micrositeBaseUrl">;
+  logger: Logger;
+  contexts: ContextLoader;
+  staleClaimMinutes: number;
+};
+
+type Outcome = { ok: true; page: PublishedPage } | { ok: false; error: GenerationError };
+
+export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campaign_id" | "slug">) => `${m.user_id}/${m.campaign_id}/${m.slug}.html`;
+
+/** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
+async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>): Promise<Outcome> {
+  try {
+    const context = await deps.contexts.campaign(m.user_id, m.campaign_id);
+    if (!context) throw new GenerationError("The campaign no longer exists", false);
+    const row = contacts.get(m.contact_id);
+    if (!row) throw new GenerationError("The contact no longer exists", false);
+    const { personalizationFields, ...shared } = context;
+    const generation = { seed: m.id, contact: contactView(row, personalizationFields), ...shared };
+    const content = await deps.ai.generate(generation);
+    const html = renderMicrositeHtml({ generation, content, tracking: { campaignId: m.campaign_id, contactId: m.contact_id, slug: m.slug } });
+    const storageKey = micrositeStorageKey(m);
+    await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
+    return {
+      ok: true,
+      page: {
+        id: m.id,
+        token: m.token,
+        html,
+        content,
+        storageKey,
+        publicUrl: `${deps.config.micrositeBaseUrl}/${m.slug}`,
+        previewUrl: `${deps.config.appUrl}/site/${m.slug}`,
+      },
+    };
+  } catch (error) {
+    return { ok: false, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
+  }
+}
+
+/**
+ * The generate-microsite batch handler: claim, generate concurrently (the provider enforces
+ * AI_CONCURRENCY), publish in one statement, settle each job. A retryable failure with retries left
+ * releases the microsite and fails the job so pg-boss retries it with backoff; otherwise the
+ * microsite is marked `error` with the reason.
+ */
+export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWithMetadata<unknown>>): Promise<JobResult[]> {
+  const results = new Map<string, JobResult>();
+  const valid: Array<{ micrositeId: string; token: string }> = [];
+  const jobById = new Map(jobs.map((j) => [j.id, j]));
+  for (const job of jobs) {
+    const payload = generateMicrositeJob.schema.safeParse(job.data);
+    if (payload.success) valid.push({ micrositeId: payload.data.micrositeId, token: job.id });
+    else results.set(job.id, { id: job.id, status: "deadletter", output: { error: "Invalid payload" } });
+  }
+
+  const claimed = await claimMicrosites(deps.db, valid, deps.staleClaimMinutes);
+  const runIds = [...new Set(claimed.map((m) => m.run_id))];
+  await markRunsStarted(deps.db, runIds);
+
+  const contacts = await deps.contexts.contacts(claimed);
+  const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts) })));
+  const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
+  await publishMicrosites(deps.db, pages);
+
+  const finalFailures: Array<{ id: string; token: string; message: string }> = [];
+  const retries: Array<{ id: string; token: string; message: string }> = [];
+  for (const { m, outcome } of outcomes) {
+    if (outcome.ok) continue;
+    const job = jobById.get(m.token)!;
+    const canRetry = outcome.error.retryable && job.retryCount < job.retryLimit;
+    (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message });
+    if (canRetry) results.set(job.id, { id: job.id, status: "failed", output: { error: outcome.error.message } });
+  }
+  await markMicrositesFailed(deps.db, finalFailures);
+  await releaseClaims(deps.db, retries);
+  if (finalFailures.length > 0 || retries.length > 0) {
+    deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
+  }
+  await finalizeRuns(deps.db, runIds);
+
+  // Everything not failed above is done: published, failed for good, or not ours to do (paused run,
+  // already generated, held by another job).
+  return jobs.map((job) => results.get(job.id) ?? { id: job.id, status: "completed" });
+}

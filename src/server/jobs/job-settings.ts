@@ -1,0 +1,55 @@
+/**
+ * Every queue knob in one place. Tests pass shorter delays through `JobSettings` overrides; production
+ * runs these defaults.
+ */
+export const DEFAULT_JOB_SETTINGS = {
+  generate: {
+    // pg-boss retries a job whose handler reported a retryable provider failure (the SDK already retried
+    // 429/5xx a few times inside the attempt). 3 retries with exponential backoff from 10 s, capped at
+    // 2 min, ride out a provider outage of a few minutes before the microsite is marked `error`.
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    retryDelayMaxSeconds: 120,
+    // A worker that dies stops heartbeating; after this many seconds pg-boss hands its jobs to another
+    // worker (the claim token is the job id, so the retry may take the microsite over).
+    heartbeatSeconds: 30,
+    // Hard ceiling for one batch: a provider timeout (60 s) x SDK retries fits well inside.
+    expireInSeconds: 15 * 60,
+    // Finished jobs are kept a day for inspection, then pg-boss deletes them.
+    deleteAfterSeconds: 24 * 60 * 60,
+    // Built-in writer: big batches amortise queue overhead (~40 jobs/s with 1, ~2,000/s with 50 + burst).
+    builtinBatchSize: 50,
+    // Network provider: a batch the size of AI_CONCURRENCY, two batches in flight, keeps every slot busy.
+    localConcurrency: 2,
+    pollingIntervalSeconds: 1,
+    // With LISTEN/NOTIFY active a poll is only a safety net.
+    notifyPollingIntervalSeconds: 5,
+  },
+  boss: {
+    superviseIntervalSeconds: 15,
+    monitorIntervalSeconds: 15,
+  },
+  sweep: {
+    cron: "* * * * *",
+    // A run whose jobs were not enqueued this long after launch (crash between commit and enqueue) is enqueued again.
+    outboxGraceSeconds: 60,
+    // A claim older than this belongs to a job pg-boss gave up on; the microsite is released and re-queued.
+    staleClaimMinutes: 30,
+  },
+};
+
+export type JobSettings = {
+  generate: typeof DEFAULT_JOB_SETTINGS.generate;
+  boss: typeof DEFAULT_JOB_SETTINGS.boss;
+  sweep: typeof DEFAULT_JOB_SETTINGS.sweep;
+};
+
+export type JobSettingsOverrides = { [K in keyof JobSettings]?: Partial<JobSettings[K]> };
+
+export function resolveJobSettings(overrides: JobSettingsOverrides = {}): JobSettings {
+  return {
+    generate: { ...DEFAULT_JOB_SETTINGS.generate, ...overrides.generate },
+    boss: { ...DEFAULT_JOB_SETTINGS.boss, ...overrides.boss },
+    sweep: { ...DEFAULT_JOB_SETTINGS.sweep, ...overrides.sweep },
+  };
+}

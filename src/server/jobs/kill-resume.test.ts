@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { user } from "../db/schema";
+import { launchCampaign } from "../features/launch/service";
+import { getCampaignStatus } from "../features/launch/progress";
+import { createLogger } from "../logger";
+import { startServices } from "../services";
+import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
+import { openTestDatabase } from "../test/test-database";
+import { startWorker } from "./worker";
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const CONTACTS = 400;
+// Jobs inserted now carry a 10 s heartbeat, so the dead worker's jobs are handed on quickly.
+const jobSettings = { generate: { heartbeatSeconds: 10, retryDelaySeconds: 1 }, boss: { superviseIntervalSeconds: 2, monitorIntervalSeconds: 2 } };
+
+function countFiles(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+  } catch {
+    return 0;
+  }
+}
+
+describe("a worker killed in the middle of a launch", () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("loses nothing: a new worker finishes the run with exactly one microsite per contact", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-kill-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_SECRET: "kill-test-secret-kill-test-secret-1234", LOG_LEVEL: "silent" };
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await openTestDatabase();
+      env.DATABASE_URL = database.url!;
+      cleanups.push(() => database.close());
+    }
+    const config = loadConfig(env);
+    const logger = createLogger("silent");
+
+    // 1. Launch with this process, then hand the database over (PGlite: one process at a time).
+    const first = await startServices(config, logger, { jobSettings });
+    await first.deps.db.insert(user).values({ id: "kill-test-user", name: "K T", email: "kill@example.com" });
+    const { campaign } = await seedCampaign(first.deps.db, "kill-test-user", { contacts: CONTACTS });
+    const launched = await launchCampaign(first.deps, "kill-test-user", { campaignId: campaign.id, dedupeKey: null });
+    expect(launched.total).toBe(CONTACTS);
+    await first.close();
+
+    // 2. A worker process starts publishing; SIGKILL it part-way through.
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/worker.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" });
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    const storageDir = path.join(dataDir, "storage", "microsites");
+    const before = await waitFor(async () => countFiles(storageDir), (n) => n >= 40, 40_000, 20);
+    child.kill("SIGKILL");
+    await exited;
+    const atKill = countFiles(storageDir);
+    expect(before).toBeGreaterThanOrEqual(40);
+    expect(atKill).toBeLessThan(CONTACTS);
+
+    // 3. A new worker picks the run up, including the jobs the dead one held.
+    const second = await startServices(config, logger, { jobSettings });
+    cleanups.push(() => second.close());
+    const worker = await startWorker(second.deps);
+    cleanups.push(() => worker.stop());
+    const status = await waitFor(
+      () => getCampaignStatus(second.deps.db, "kill-test-user", { campaignId: campaign.id, runId: null }),
+      (s) => s.status === "completed",
+      45_000,
+      250,
+    );
+    expect(status).toMatchObject({ status: "completed", processed: CONTACTS, total: CONTACTS, remaining: 0 });
+    const pages = await micrositesOf(second.deps.db, campaign.id);
+    expect(pages).toHaveLength(CONTACTS);
+    expect(new Set(pages.map((p) => p.contactId)).size).toBe(CONTACTS);
+    expect(pages.filter((p) => p.status === "completed")).toHaveLength(CONTACTS);
+    expect(pages.every((p) => p.htmlContent && p.claimToken === null)).toBe(true);
+    expect(countFiles(storageDir)).toBe(CONTACTS);
+  }, 100_000);
+});

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { queryRows } from "../db/rows";
+
+export type ClaimedMicrosite = {
+  id: string;
+  campaign_id: string;
+  contact_id: string;
+  user_id: string;
+  run_id: string;
+  slug: string;
+  token: string;
+};
+
+export type PublishedPage = {
+  id: string;
+  token: string;
+  html: string;
+  content: unknown;
+  storageKey: string;
+  publicUrl: string;
+  previewUrl: string;
+};
+
+/**
+ * Takes microsites for generation. Only a pending microsite of an active run (queued or running: a
+ * paused or cancelled run claims nothing) that nobody holds can be claimed — or one this same job holds
+ * already (pg-boss retried the job after its worker died), or one whose claim is older than
+ * `staleMinutes`. The conditional UPDATE is atomic, so two workers never get the same microsite.
+ */
+export async function claimMicrosites(db: Executor, claims: Array<{ micrositeId: string; token: string }>, staleMinutes: number): Promise<ClaimedMicrosite[]> {
+  if (claims.length === 0) return [];
+  return queryRows<ClaimedMicrosite>(
+    db,
+    sql`UPDATE campaign_microsites m
+        SET claim_token = j.token, claimed_at = now(), attempts = m.attempts + 1, updated_at = now()
+        FROM unnest(${sql.param(claims.map((c) => c.micrositeId))}::uuid[], ${sql.param(claims.map((c) => c.token))}::text[]) AS j(id, token),
+             launch_runs r
+        WHERE m.id = j.id
+          AND m.status = 'pending'
+          AND r.id = m.run_id AND r.status IN ('queued', 'running')
+          AND (m.claim_token IS NULL OR m.claim_token = j.token OR m.claimed_at < now() - make_interval(mins => ${staleMinutes}))
+        RETURNING m.id, m.campaign_id, m.contact_id, m.user_id, m.run_id, m.slug, j.token`,
+  );
+}
+
+/** Marks the runs that just had their first microsite claimed as running. */
+export async function markRunsStarted(db: Executor, runIds: string[]): Promise<void> {
+  if (runIds.length === 0) return;
+  await db.execute(
+    sql`UPDATE launch_runs SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
+        WHERE id = ANY(${sql.param(runIds)}::uuid[]) AND status = 'queued'`,
+  );
+  await db.execute(
+    sql`UPDATE campaign_campaigns c SET launch_status = 'running', updated_at = now()
+        FROM launch_runs r WHERE r.id = ANY(${sql.param(runIds)}::uuid[]) AND c.id = r.campaign_id AND r.status = 'running'
+          AND c.launch_status IS DISTINCT FROM 'running'`,
+  );
+}
+
+/**
+ * Publishes generated pages in one statement. The write only lands while the claim is still ours, so a
+ * worker that lost its claim (declared dead, then finished late) cannot publish over someone else.
+ * expires_at = publish time + the campaign's expiration_days (spec 9).
+ */
+export async function publishMicrosites(db: Executor, pages: PublishedPage[]): Promise<string[]> {
+  if (pages.length === 0) return [];
+  const col = <K extends keyof PublishedPage>(key: K) => sql.param(pages.map((p) => (key === "content" ? JSON.stringify(p[key]) : p[key])));
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE campaign_microsites m
+        SET status = 'completed', html_content = v.html, content = v.content::jsonb, storage_key = v.storage_key,
+            public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
+            published_at = now(), expires_at = now() + make_interval(days => c.expiration_days),
+            claim_token = NULL, claimed_at = NULL, updated_at = now()
+        FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[],
+                    ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[])
+               AS v(id, token, html, content, storage_key, public_url, preview_url),
+             campaign_campaigns c
+        WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending' AND c.id = m.campaign_id
+        RETURNING m.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Final failure: the microsite shows "Microsite generation failed" and keeps the reason for the table. */
+export async function markMicrositesFailed(db: Executor, failures: Array<{ id: string; token: string; message: string }>): Promise<void> {
+  if (failures.length === 0) return;
+  await db.execute(
+    sql`UPDATE campaign_microsites m
+        SET status = 'error', error = v.message, claim_token = NULL, claimed_at = NULL, updated_at = now()
+        FROM unnest(${sql.param(failures.map((f) => f.id))}::uuid[], ${sql.param(failures.map((f) => f.token))}::text[],
+                    ${sql.param(failures.map((f) => f.message.slice(0, 500)))}::text[]) AS v(id, token, message)
+        WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending'`,
+  );
+}
+
+/** Gives microsites back (their job will be retried later), keeping the last reason for the table. */
+export async function releaseClaims(db: Executor, releases: Array<{ id: string; token: string; message: string }>): Promise<void> {
+  if (releases.length === 0) return;
+  await db.execute(
+    sql`UPDATE campaign_microsites m
+        SET claim_token = NULL, claimed_at = NULL, error = v.message, updated_at = now()
+        FROM unnest(${sql.param(releases.map((f) => f.id))}::uuid[], ${sql.param(releases.map((f) => f.token))}::text[],
+                    ${sql.param(releases.map((f) => f.message.slice(0, 500)))}::text[]) AS v(id, token, message)
+        WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending'`,
+  );
+}

@@ -1,0 +1,74 @@
+import { PgBoss, fromPglite, type Queue } from "pg-boss";
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "../db/client";
+import { generateMicrositeJob, sweepJob } from "./definitions";
+import type { JobSettings } from "./job-settings";
+
+export type JobQueue = {
+  readonly boss: PgBoss;
+  readonly settings: JobSettings;
+  start(): Promise<void>;
+  /** graceful: wait for running handlers; otherwise leave their jobs for the heartbeat monitor to hand on. */
+  stop(options?: { graceful?: boolean }): Promise<void>;
+  /** One job per microsite, inserted in chunks. */
+  enqueueGeneration(micrositeIds: string[]): Promise<void>;
+};
+
+const INSERT_CHUNK = 1000;
+
+/**
+ * pg-boss on the app's own database: PGlite through pg-boss's adapter (one in-process connection), or
+ * its own small pool on PostgreSQL. The schema is created on first start.
+ */
+export function createJobQueue(handle: DatabaseHandle, options: { connectionString?: string; settings: JobSettings; logger: Logger }): JobQueue {
+  const { settings, logger } = options;
+  const common = {
+    superviseIntervalSeconds: settings.boss.superviseIntervalSeconds,
+    monitorIntervalSeconds: settings.boss.monitorIntervalSeconds,
+    // New jobs wake idle workers at once (NOTIFY) instead of at their next poll; polling stays as a backstop.
+    useListenNotify: true,
+  };
+  let boss: PgBoss;
+  if (handle.kind === "pglite") {
+    boss = new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite", ...common });
+  } else {
+    if (!options.connectionString) throw new Error("The job queue needs the PostgreSQL connection string");
+    boss = new PgBoss({ connectionString: options.connectionString, max: 4, application_name: "pitchsite-queue", ...common });
+  }
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+
+  const generateQueue: Omit<Queue, "name"> = {
+    retryLimit: settings.generate.retryLimit,
+    retryDelay: settings.generate.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.generate.retryDelayMaxSeconds,
+    heartbeatSeconds: settings.generate.heartbeatSeconds,
+    expireInSeconds: settings.generate.expireInSeconds,
+    deleteAfterSeconds: settings.generate.deleteAfterSeconds,
+    notify: true,
+  };
+
+  async function ensureQueue(name: string, queueOptions: Omit<Queue, "name">) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
+    else await boss.createQueue(name, queueOptions);
+  }
+
+  return {
+    boss,
+    settings,
+    async start() {
+      await boss.start();
+      await ensureQueue(generateMicrositeJob.name, generateQueue);
+      await ensureQueue(sweepJob.name, { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 60 * 60 });
+    },
+    async stop({ graceful = true } = {}) {
+      await boss.stop({ graceful, timeout: graceful ? 30_000 : 1, close: true });
+    },
+    async enqueueGeneration(micrositeIds) {
+      for (let i = 0; i < micrositeIds.length; i += INSERT_CHUNK) {
+        const chunk = micrositeIds.slice(i, i + INSERT_CHUNK);
+        await boss.insert(generateMicrositeJob.name, chunk.map((micrositeId) => ({ data: { micrositeId } })));
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Logger } from "pino";
+import type { AiProvider } from "../ai/provider";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Storage } from "../storage/storage";
+import { generateMicrositeJob, sweepJob } from "./definitions";
+import { handleGenerateBatch } from "./generate-microsites";
+import { createContextLoader } from "./generation-context";
+import type { JobQueue } from "./queue";
+import { sweepMicrosites } from "./sweep";
+
+export type WorkerDeps = {
+  db: Database;
+  storage: Storage;
+  ai: AiProvider;
+  config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiConcurrency">;
+  logger: Logger;
+  queue: JobQueue;
+};
+
+/** Registers the generation and sweep handlers on a started queue; `stop` stops taking new work. */
+export async function startWorker(deps: WorkerDeps) {
+  const { queue, ai, config, logger } = deps;
+  const settings = queue.settings.generate;
+  const generateDeps = { ...deps, contexts: createContextLoader(deps.db), staleClaimMinutes: queue.settings.sweep.staleClaimMinutes };
+  // The built-in writer is CPU-bound and instant: large batches. A network provider: batches of AI_CONCURRENCY.
+  const batchSize = ai.kind === "builtin" ? settings.builtinBatchSize : Math.max(1, config.aiConcurrency);
+  const generateWorkerId = await queue.boss.work(
+    generateMicrositeJob.name,
+    {
+      batchSize,
+      burstWhenBatchFull: true,
+      includeMetadata: true,
+      perJobResults: true,
+      localConcurrency: settings.localConcurrency,
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      notifyPollingIntervalSeconds: settings.notifyPollingIntervalSeconds,
+    },
+    (jobs) => handleGenerateBatch(generateDeps, jobs),
+  );
+  const sweepWorkerId = await queue.boss.work(sweepJob.name, { pollingIntervalSeconds: 5 }, () => sweepMicrosites(deps));
+  await queue.boss.schedule(sweepJob.name, queue.settings.sweep.cron);
+  // Once now, so a restart recovers what a crash left behind without waiting for the first tick.
+  await sweepMicrosites(deps).catch((error) => logger.error({ err: error }, "initial sweep failed"));
+  logger.info({ provider: ai.kind, batchSize }, "microsite worker started");
+  return {
+    async stop() {
+      await queue.boss.offWork(generateMicrositeJob.name, { id: generateWorkerId, wait: true });
+      await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
+    },
+  };
+}
+
+export type RunningWorker = Awaited<ReturnType<typeof startWorker>>;

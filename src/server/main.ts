@@ -1,0 +1,47 @@
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { createHttpServer } from "./http/node-server";
+import { startWorker, type RunningWorker } from "./jobs/worker";
+import { createLogger } from "./logger";
+import { startServices } from "./services";
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (config.micrositeBaseUrlWarning) logger.warn(config.micrositeBaseUrlWarning);
+  const services = await startServices(config, logger);
+  const app = createApp(services.deps);
+  // Embedded PGlite belongs to this process alone, so its worker always runs here.
+  const runWorker = config.runWorker || services.handle.kind === "pglite";
+  const worker: RunningWorker | null = runWorker ? await startWorker(services.deps) : null;
+  const server = createHttpServer(app, services.deps);
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, database: services.handle.kind, dataDir: config.dataDir, worker: runWorker },
+      `Pitchsite is running on ${config.appUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    await worker?.stop();
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error("Pitchsite failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { Logger } from "pino";
+import { createAiProvider } from "./ai/create-provider";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import { openPglite, openPostgres, type DatabaseHandle } from "./db/client";
+import { lockDataDir } from "./db/data-dir-lock";
+import { runMigrations } from "./db/migrate";
+import { createMetricsRuntime } from "./features/metrics/runtime";
+import { listenForMicrositeChanges } from "./features/public-site/change-listener";
+import { createPageCache } from "./features/public-site/page-cache";
+import type { AppDeps } from "./http/env";
+import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settings";
+import { createJobQueue } from "./jobs/queue";
+import { createFsStorage } from "./storage/fs-storage";
+
+export type Services = { deps: AppDeps; handle: DatabaseHandle; close: () => Promise<void> };
+
+/** config -> lock -> database -> migrations -> storage -> auth -> queue: what both the web process and a worker need. */
+export async function startServices(config: Config, logger: Logger, options: { jobSettings?: JobSettingsOverrides } = {}): Promise<Services> {
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, "db"));
+    await runMigrations(handle);
+    const storage = createFsStorage(path.join(config.dataDir, "storage"));
+    const auth = createAuth(handle.db, config);
+    const queue = createJobQueue(handle, { connectionString: config.databaseUrl, settings: resolveJobSettings(options.jobSettings), logger });
+    await queue.start();
+    const pageCache = createPageCache();
+    const metrics = createMetricsRuntime(handle.db, logger, config);
+    const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
+    const ai = createAiProvider(config);
+    const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics };
+    return {
+      deps,
+      handle,
+      close: async () => {
+        await metrics.close(); // buffered metric events are written before the database closes
+        await stopListening();
+        await queue.stop({ graceful: true });
+        await handle.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { assertSafeLocation, type Storage } from "./storage";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".html": "text/html; charset=utf-8",
+};
+
+export function createFsStorage(root: string): Storage {
+  const fileOf = (bucket: string, key: string) => {
+    assertSafeLocation(bucket, key);
+    return path.join(root, bucket, ...key.split("/"));
+  };
+  // Directories already made: a launch writes thousands of files into the same few folders.
+  const madeDirs = new Set<string>();
+  return {
+    async put(bucket, key, body) {
+      const file = fileOf(bucket, key);
+      const dir = path.dirname(file);
+      if (!madeDirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        madeDirs.add(dir);
+      }
+      // Write then rename, so a reader never sees a half-written file.
+      const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+      await writeFile(tmp, body);
+      await rename(tmp, file);
+    },
+    async get(bucket, key) {
+      try {
+        const body = await readFile(fileOf(bucket, key));
+        return { body, contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream" };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(bucket, key) {
+      await rm(fileOf(bucket, key), { force: true });
+    },
+    async deletePrefix(bucket, prefix) {
+      madeDirs.clear();
+      await rm(fileOf(bucket, prefix.replace(/\/+$/, "")), { recursive: true, force: true });
+    },
+    publicPath(bucket, key) {
+      return `/storage/${bucket}/${key}`;
+    },
+  };
+}

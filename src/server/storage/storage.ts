@@ -1,0 +1,24 @@
+export type StoredObject = { body: Buffer; contentType: string };
+
+/** Where uploaded logos and published microsite HTML live: a local directory by default. */
+export interface Storage {
+  put(bucket: string, key: string, body: Buffer | string, contentType: string): Promise<void>;
+  get(bucket: string, key: string): Promise<StoredObject | null>;
+  delete(bucket: string, key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (an owner's folder). */
+  deletePrefix(bucket: string, prefix: string): Promise<void>;
+  /** Path under which the app serves the object publicly. */
+  publicPath(bucket: string, key: string): string;
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+
+/** Keys are `a/b/c` of safe segments: no `..`, no absolute paths, nothing that escapes the bucket. */
+export function isSafeKey(key: string): boolean {
+  const segments = key.split("/");
+  return segments.length > 0 && segments.every((s) => SAFE_SEGMENT.test(s) && s !== "." && s !== "..");
+}
+
+export function assertSafeLocation(bucket: string, key: string): void {
+  if (!SAFE_SEGMENT.test(bucket) || !isSafeKey(key)) throw new Error(`Unsafe storage location ${bucket}/${key}`);
+}

@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { brandProfiles, campaignContacts, campaigns, contacts, microsites, productOfferings, templateFrameworks } from "../db/schema";
+
+const INDUSTRIES = ["Healthcare", "Manufacturing", "SaaS", "Retail", "Financial services", "Education", "Logistics", "Hospitality"];
+
+/** A framework document shaped like the frameworks editor saves it. */
+export const sampleFrameworkDocument = {
+  name: "Teal Sales Pages",
+  description: "Calm teal pages for outbound",
+  brandGuidelines: {
+    colorPalettes: [
+      { id: "p1", name: "Teal", background: "#fffdf7", surface: "#f0fdfa", text: "#134e4a", muted: "#3f6360", border: "#ccfbf1", accent: "#0f766e", accent_contrast: "#ffffff", focus: "#f59e0b" },
+    ],
+    typography: { fontCombinations: [{ id: "f1", name: "Editorial", primary: { family: "Playfair Display", weights: [700] }, secondary: { family: "Lato", weights: [400] } }] },
+  },
+  layoutParameters: {
+    contentWidth: "centered",
+    includeLogo: true,
+    sectionTypes: [
+      { name: "Hero", required: true, maxInstances: 1, allowedPositions: ["top"] },
+      { name: "Challenges", description: "Their likely pain", required: true, maxInstances: 1, allowedPositions: ["middle"] },
+      { name: "Benefits", required: true, maxInstances: 1, allowedPositions: ["middle"] },
+      { name: "Social Proof", required: false, maxInstances: 1, allowedPositions: ["bottom"] },
+    ],
+  },
+  contentConstraints: { selectedTones: ["Friendly & Approachable", "Concise & Direct"], toneGuidelines: "Short sentences." },
+};
+
+export type SeedOptions = {
+  contacts?: number;
+  campaign?: Partial<typeof campaigns.$inferInsert>;
+  contactOverrides?: (index: number) => Partial<typeof contacts.$inferInsert>;
+  brand?: boolean;
+};
+
+/** A framework, a campaign and `contacts` linked contacts owned by `userId`, written straight to the database. */
+export async function seedCampaign(db: Database, userId: string, options: SeedOptions = {}) {
+  const { contacts: count = 5 } = options;
+  const [framework] = await db
+    .insert(templateFrameworks)
+    .values({
+      userId,
+      name: sampleFrameworkDocument.name,
+      description: sampleFrameworkDocument.description,
+      brandGuidelines: sampleFrameworkDocument.brandGuidelines,
+      layoutParameters: sampleFrameworkDocument.layoutParameters,
+      contentConstraints: sampleFrameworkDocument.contentConstraints,
+    })
+    .returning();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({ userId, name: "Q3 outreach", campaignType: "sales outreach", frameworkId: framework.id, ctaType: "Book Now", ctaUrl: "https://northwind.example/demo", ...options.campaign })
+    .returning();
+  if (options.brand) {
+    const [brand] = await db
+      .insert(brandProfiles)
+      .values({ userId, companyName: "Northwind", tagline: "Work, simplified.", mission: "We make operations effortless", vision: "v", industry: "Software", website: "https://northwind.example", contactEmail: "hello@northwind.example", contactPhone: "+1 555 0100", socialLinks: { linkedin: "https://linkedin.com/company/northwind" } })
+      .onConflictDoNothing()
+      .returning();
+    if (brand) await db.insert(productOfferings).values({ brandId: brand.id, name: "Growth Plan", type: "Service", description: "Hands-on onboarding.", price: 1200, currency: "EUR", unitType: "month" });
+  }
+  const rows = Array.from({ length: count }, (_, i) => ({
+    userId,
+    email: `contact${i}-${campaign.id.slice(0, 8)}@example.com`,
+    firstName: `First${i}`,
+    lastName: `Last${i}`,
+    company: `Company ${i}`,
+    industry: INDUSTRIES[i % INDUSTRIES.length],
+    context: i % 3 === 0 ? "Met at the spring trade show" : "",
+    domain: `company${i}.example`,
+    ...options.contactOverrides?.(i),
+  }));
+  const inserted = rows.length > 0 ? await db.insert(contacts).values(rows).returning() : [];
+  if (inserted.length > 0) await db.insert(campaignContacts).values(inserted.map((c) => ({ campaignId: campaign.id, contactId: c.id })));
+  return { framework, campaign, contacts: inserted };
+}
+
+export async function micrositesOf(db: Database, campaignId: string) {
+  return db.select().from(microsites).where(eq(microsites.campaignId, campaignId));
+}
+
+/** Polls until `check` passes or the time is up (then the last check's failure surfaces). */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

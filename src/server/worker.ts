@@ -1,0 +1,34 @@
+import { loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { startWorker } from "./jobs/worker";
+import { createLogger } from "./logger";
+import { startServices } from "./services";
+
+/**
+ * `npm run worker`: a generation worker without the web server, for production on PostgreSQL
+ * (N web processes with RUN_WORKER=false + M of these). On the embedded database the web process
+ * runs its own worker, and the data-directory lock refuses a second process with a clear message.
+ */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const services = await startServices(config, logger);
+  const worker = await startWorker(services.deps);
+  logger.info({ database: services.handle.kind, provider: services.deps.ai.kind }, "Pitchsite worker is running");
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "worker shutting down; finishing the batches in hand");
+    await worker.stop();
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof DataDirLockedError ? error.message : `Pitchsite worker failed to start: ${error}`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { classifyRequest, isBotUserAgent, isInstantClick, isPrefetchRequest, isSubSecondVisit } from "./bot-detection";
+
+const headers = (h: Record<string, string>) => (name: string) => h[name.toLowerCase()] ?? null;
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const SAFARI_IOS = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const FIREFOX = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0";
+const EDGE = `${CHROME} Edg/131.0.0.0`;
+
+describe("bot user agents", () => {
+  it.each([
+    "Mozilla/5.0 (compatible; SafeLinks/1.0)",
+    "Mimecast-URL-Protect/1.0",
+    "Proofpoint URL Defense",
+    "Barracuda Sentinel (EE)",
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "Mozilla/5.0 (compatible; bingbot/2.0)",
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
+    "Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.17328; Pro)",
+    "facebookexternalhit/1.1",
+    "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+    "curl/8.5.0",
+    "python-requests/2.31.0",
+    "Go-http-client/1.1",
+    "",
+  ])("%s is a bot", (ua) => expect(isBotUserAgent(ua)).toBe(true));
+
+  it.each([CHROME, SAFARI_IOS, FIREFOX, EDGE])("a real browser is not: %s", (ua) => expect(isBotUserAgent(ua)).toBe(false));
+  it("no user agent at all is a bot", () => expect(isBotUserAgent(undefined)).toBe(true));
+});
+
+describe("prefetch headers", () => {
+  it("Sec-Purpose, Purpose, X-Purpose and X-Moz prefetches are not visits", () => {
+    expect(isPrefetchRequest(headers({ "sec-purpose": "prefetch" }))).toBe(true);
+    expect(isPrefetchRequest(headers({ "sec-purpose": "prefetch;prerender" }))).toBe(true);
+    expect(isPrefetchRequest(headers({ purpose: "prefetch" }))).toBe(true);
+    expect(isPrefetchRequest(headers({ "x-purpose": "preview" }))).toBe(true);
+    expect(isPrefetchRequest(headers({ "x-moz": "prefetch" }))).toBe(true);
+    expect(isPrefetchRequest(headers({ accept: "text/html" }))).toBe(false);
+  });
+
+  it("classifies a request by user agent first, then prefetch", () => {
+    expect(classifyRequest("curl/8", headers({ purpose: "prefetch" }))).toBe("user-agent");
+    expect(classifyRequest(CHROME, headers({ "sec-purpose": "prefetch" }))).toBe("prefetch");
+    expect(classifyRequest(CHROME, headers({}))).toBeNull();
+  });
+});
+
+describe("timing rules", () => {
+  it("a click within a second of the page being served is instant", () => {
+    expect(isInstantClick(1000, 1500)).toBe(true);
+    expect(isInstantClick(1000, 1999)).toBe(true);
+    expect(isInstantClick(1000, 2000)).toBe(false);
+    expect(isInstantClick(null, 1500)).toBe(false);
+    expect(isInstantClick(2000, 1500)).toBe(false);
+  });
+
+  it("a visit under a second of visible time is sub-second", () => {
+    expect(isSubSecondVisit(0)).toBe(true);
+    expect(isSubSecondVisit(0.99)).toBe(true);
+    expect(isSubSecondVisit(1)).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Rules that tell a prospect from a machine. Email security gateways (Microsoft SafeLinks, Mimecast, Proofpoint,
+ * Barracuda...) open every link in every delivered email, and some run the page's script; counting them would
+ * show every prospect as "viewed". Pure functions: the ingest applies them, tests pin them.
+ */
+
+export type BotReason = "user-agent" | "prefetch" | "no-js" | "sub-second-visit" | "instant-click";
+
+/** A visit shorter than this (visible seconds) is a scanner's detonation, not a read. */
+export const SUB_SECOND_VISIT_SECONDS = 1;
+/** A CTA click sooner than this after the page was delivered to the same visitor is a link checker clicking everything. */
+export const INSTANT_CLICK_MS = 1000;
+/** A served page whose tracking script has not reported a view within this time never ran JS. */
+export const NO_JS_TIMEOUT_MS = 60_000;
+/** How long a view waits for a sub-second pagehide before it is counted as a human view. */
+export const VIEW_HOLD_MS = 3000;
+
+// Known security scanners, link-preview fetchers, crawlers and HTTP libraries. Matched case-insensitively.
+const BOT_USER_AGENT = new RegExp(
+  [
+    "bot\\b", "bot/", "-bot", "_bot", "crawler", "spider", "slurp", "scanner", "scan/", "preview",
+    "safelinks", "safe ?links", "mimecast", "proofpoint", "barracuda", "forcepoint", "fireeye", "trendmicro", "trend micro",
+    "symantec", "messagelabs", "sophos", "cisco", "ironport", "zscaler", "checkpoint", "paloalto", "fortinet", "fortiguard",
+    "microsoft office", "ms-office", "outlook-ios", "microsoft url control", "bingpreview", "skypeuripreview",
+    "google-safety", "googleimageproxy", "yahoomailproxy", "facebookexternalhit", "linkedinbot", "slackbot", "twitterbot",
+    "whatsapp", "telegrambot", "discordbot", "headlesschrome", "phantomjs", "puppeteer", "playwright", "selenium",
+    "lighthouse", "pingdom", "uptime", "monitor", "curl/", "wget/", "python-requests", "python-urllib", "aiohttp",
+    "go-http-client", "java/", "okhttp", "apache-httpclient", "libwww", "httpclient", "node-fetch", "undici", "axios/",
+    "postmanruntime", "insomnia", "httpie",
+  ].join("|"),
+  "i",
+);
+
+/** A user agent of a known bot or scanner, or none at all (every real browser sends one). */
+export function isBotUserAgent(userAgent: string | null | undefined): boolean {
+  const ua = (userAgent ?? "").trim();
+  if (ua.length === 0) return true;
+  return BOT_USER_AGENT.test(ua);
+}
+
+type HeaderReader = (name: string) => string | null | undefined;
+
+/** Speculative loads: the browser fetched the page in case the user opens it (Chrome, Safari, Firefox headers). */
+export function isPrefetchRequest(header: HeaderReader): boolean {
+  const secPurpose = header("sec-purpose")?.toLowerCase() ?? "";
+  const purpose = (header("purpose") ?? header("x-purpose") ?? "").toLowerCase();
+  const moz = header("x-moz")?.toLowerCase() ?? "";
+  return secPurpose.includes("prefetch") || purpose.includes("prefetch") || purpose.includes("preview") || moz.includes("prefetch");
+}
+
+/** The request itself (page load or beacon) comes from a machine: by user agent, or as a prefetch. */
+export function classifyRequest(userAgent: string | null | undefined, header: HeaderReader): BotReason | null {
+  if (isBotUserAgent(userAgent)) return "user-agent";
+  if (isPrefetchRequest(header)) return "prefetch";
+  return null;
+}
+
+/** A click that came less than a second after the page was served to the same visitor. */
+export function isInstantClick(servedAt: number | null | undefined, clickedAt: number): boolean {
+  return typeof servedAt === "number" && clickedAt - servedAt >= 0 && clickedAt - servedAt < INSTANT_CLICK_MS;
+}
+
+/** A measured visit under a second of visible time. */
+export const isSubSecondVisit = (visibleSeconds: number): boolean => visibleSeconds < SUB_SECOND_VISIT_SECONDS;

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import {
+  defaultBrandGuidelines,
+  defaultContentConstraints,
+  defaultFlexibilityBoundaries,
+  defaultLayoutParameters,
+} from "./framework-defaults";
+import {
+  brandGuidelinesSchema,
+  contentConstraintsSchema,
+  flexibilityBoundariesSchema,
+  layoutParametersSchema,
+  type FrameworkDocument,
+  type FrameworkProblem,
+} from "./schemas/framework";
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const joinPath = (base: string, path: readonly PropertyKey[]) =>
+  path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), base);
+
+/**
+ * Keeps every part of `value` that passes `schema`, replacing the rest with `fallback` and noting why.
+ * Objects are salvaged key by key and lists item by item, so one bad palette does not cost the other palettes.
+ * The result always has the schema's shape; cross-field rules (e.g. min ≤ max) may still be unmet, and are reported.
+ */
+function salvage(schema: z.ZodType, value: unknown, fallback: unknown, path: string, problems: FrameworkProblem[]): unknown {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const before = problems.length;
+  let result: unknown = fallback;
+  if (value === undefined) {
+    problems.push({ field: path, message: "is missing" });
+  } else if (schema instanceof z.ZodObject && isPlainObject(value) && isPlainObject(fallback)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, fieldSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      out[key] = salvage(fieldSchema, value[key], fallback[key], `${path}.${key}`, problems);
+    }
+    result = out;
+  } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    const element = schema.element as z.ZodType;
+    const kept: unknown[] = [];
+    value.forEach((item, index) => {
+      const itemResult = element.safeParse(item);
+      if (itemResult.success) kept.push(itemResult.data);
+      else problems.push({ field: joinPath(`${path}[${index}]`, itemResult.error.issues[0].path), message: itemResult.error.issues[0].message });
+    });
+    result = kept;
+  } else {
+    const issue = parsed.error.issues[0];
+    problems.push({ field: joinPath(path, issue.path), message: issue.message });
+    return fallback;
+  }
+  if (problems.length === before) {
+    // Every part was fine on its own, so a rule across parts failed (or a list rule such as "at least one").
+    const again = schema.safeParse(result);
+    const issue = again.success ? parsed.error.issues[0] : again.error.issues[0];
+    problems.push({ field: joinPath(path, issue.path), message: issue.message });
+  }
+  return result;
+}
+
+/** The four guideline groups as stored (Drizzle row properties). Anything may be in a jsonb column. */
+export type StoredFrameworkDocument = {
+  brandGuidelines: unknown;
+  layoutParameters: unknown;
+  contentConstraints: unknown;
+  flexibilityBoundaries: unknown;
+};
+
+/**
+ * Spec 3 "records are checked on load": reads a stored framework document without trusting it. A valid record comes
+ * back as is with no problems; a malformed one comes back in the right shape (defaults where a part was unusable)
+ * with the list of problems, so callers report them instead of crashing.
+ */
+export function loadFrameworkDocument(stored: StoredFrameworkDocument): { document: FrameworkDocument; problems: FrameworkProblem[] } {
+  const problems: FrameworkProblem[] = [];
+  const group = <T>(schema: z.ZodType<T>, value: unknown, fallback: T, field: string): T => {
+    if (!isPlainObject(value)) {
+      problems.push({ field, message: "is not an object" });
+      return fallback;
+    }
+    return salvage(schema, value, fallback, field, problems) as T;
+  };
+  const document: FrameworkDocument = {
+    brandGuidelines: group(brandGuidelinesSchema, stored.brandGuidelines, defaultBrandGuidelines(), "brand_guidelines"),
+    layoutParameters: group(layoutParametersSchema, stored.layoutParameters, defaultLayoutParameters(), "layout_parameters"),
+    contentConstraints: group(contentConstraintsSchema, stored.contentConstraints, defaultContentConstraints(), "content_constraints"),
+    flexibilityBoundaries: group(flexibilityBoundariesSchema, stored.flexibilityBoundaries, defaultFlexibilityBoundaries(), "flexibility_boundaries"),
+  };
+  return { document, problems };
+}

@@ -1,0 +1,37 @@
+export const MICROSITE_STATUSES = ["pending", "completed", "error", "expired"] as const;
+export type MicrositeStatus = (typeof MICROSITE_STATUSES)[number];
+
+// Spec 4: the legacy 'generated' and any "published" status count as completed.
+const COMPLETED_ALIASES = ["completed", "generated", "published"];
+
+export function normalizeMicrositeStatus(value: unknown): MicrositeStatus {
+  const status = typeof value === "string" ? value.trim().toLowerCase() : "";
+  if (COMPLETED_ALIASES.includes(status)) return "completed";
+  if (status === "error" || status === "expired") return status;
+  return "pending";
+}
+
+export const MICROSITE_STATUS_LABELS: Record<MicrositeStatus, string> = {
+  pending: "Pending",
+  completed: "Completed",
+  error: "Error",
+  expired: "Expired",
+};
+
+export const micrositeStatusLabel = (value: unknown) => MICROSITE_STATUS_LABELS[normalizeMicrositeStatus(value)];
+
+/** Progress is the number completed versus total. */
+export function countCompleted(statuses: unknown[]): number {
+  return statuses.filter((s) => normalizeMicrositeStatus(s) === "completed").length;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Spec 2 expiry label: "Expired" when past, else "Expires in {n}d" (days rounded up); warning at <= 3 days. */
+export function expiryLabel(expiresAt: string | Date | null | undefined, now = new Date()) {
+  if (!expiresAt) return null;
+  const remainingMs = new Date(expiresAt).getTime() - now.getTime();
+  if (remainingMs <= 0) return { text: "Expired", warning: true, expired: true };
+  const days = Math.ceil(remainingMs / DAY_MS);
+  return { text: `Expires in ${days}d`, warning: days <= 3, expired: false };
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, CTA_TYPES, DEFAULT_CAMPAIGN_TYPE, DEFAULT_EXPIRATION_DAYS, EXPIRATION_DAY_CHOICES } from "../constants";
+import { normalizeCtaUrl } from "../website";
+import { importContactsSchema } from "./contact";
+
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: "Campaign name is required",
+  wizardNameRequired: "Please enter a campaign name",
+  frameworkRequired: "Please select a framework",
+  endBeforeStart: "End date cannot be before start date",
+  frameworkNotFound: "Framework not found",
+  notFound: "Campaign not found",
+  invalidDate: "Enter a valid date",
+} as const;
+
+export const WIZARD_STEPS = ["Campaign Details", "Framework Selection", "Contact Import", "Personalization", "Review & Save"] as const;
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
+
+/** Spec 5: the contact fields a microsite may be personalized with; all on by default. */
+export const PERSONALIZATION_FIELDS = ["firstName", "lastName", "company", "industry", "context", "domain"] as const;
+export type PersonalizationField = (typeof PERSONALIZATION_FIELDS)[number];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CAMPAIGN_MESSAGES.invalidDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), CAMPAIGN_MESSAGES.invalidDate);
+const optionalDate = z.union([z.literal("").transform(() => null), isoDate]).nullable().optional();
+
+const ctaUrl = z
+  .string()
+  .max(2048, "The CTA URL is too long")
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const result = normalizeCtaUrl(value);
+    if (!result.ok) {
+      ctx.addIssue({ code: "custom", message: result.error });
+      return z.NEVER;
+    }
+    return result.url || null;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const personalizationSettingsSchema = z.object({
+  // Spec 5: AI personalization is always on, whatever the request says.
+  useAI: z.boolean().optional().transform(() => true as const),
+  fields: z.array(z.enum(PERSONALIZATION_FIELDS)).transform((fields) => [...new Set(fields)]),
+});
+
+/** Only these keys are kept: spec 3 says expirationDays and cta are removed before saving (so is anything unknown). */
+export const campaignSettingsSchema = z.object({ trackingEnabled: z.boolean().optional(), autoFollowUp: z.boolean().optional() });
+
+export const campaignDataSchema = z.object({
+  currentStep: z.number().int().min(1).max(WIZARD_STEP_COUNT).optional(),
+  uploadedFileName: z.string().trim().max(255).nullable().optional(),
+});
+
+/** Every field a campaign form can send, without cross-field rules (so it can be picked and made partial). */
+export const campaignFieldsSchema = z.object({
+  name: z.string({ error: CAMPAIGN_MESSAGES.nameRequired }).trim().min(1, CAMPAIGN_MESSAGES.nameRequired).max(200, "Campaign name must be at most 200 characters"),
+  description: optionalText(2000),
+  campaign_type: z.enum(CAMPAIGN_TYPES, { error: "Choose a campaign type" }).default(DEFAULT_CAMPAIGN_TYPE),
+  expiration_days: z.literal(EXPIRATION_DAY_CHOICES, { error: "Choose 7, 14, 30, 60 or 90 days" }).default(DEFAULT_EXPIRATION_DAYS),
+  framework_id: z.uuid(CAMPAIGN_MESSAGES.frameworkRequired).nullable().optional(),
+  personalization_settings: personalizationSettingsSchema.optional(),
+  campaign_settings: campaignSettingsSchema.optional(),
+  campaign_data: campaignDataSchema.optional(),
+  cta_type: z.enum(CTA_TYPES, { error: "Choose a CTA type" }).nullable().optional(),
+  cta_url: ctaUrl,
+  start_date: optionalDate,
+  end_date: optionalDate,
+});
+
+type DateRange = { start_date?: string | null; end_date?: string | null };
+
+/** ISO dates compare as strings; either date may be missing. */
+export const isDateRangeValid = ({ start_date, end_date }: DateRange) => !start_date || !end_date || end_date >= start_date;
+
+const checkDateRange = (value: DateRange, ctx: z.RefinementCtx) => {
+  if (!isDateRangeValid(value)) ctx.addIssue({ code: "custom", path: ["end_date"], message: CAMPAIGN_MESSAGES.endBeforeStart });
+};
+
+/** POST /api/campaigns: the campaign, plus optional contacts imported with it in the same transaction. */
+export const campaignCreateSchema = campaignFieldsSchema.extend({ contacts: importContactsSchema.shape.contacts.optional() }).superRefine(checkDateRange);
+export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
+
+/** PATCH /api/campaigns/:id: any subset; the date order is checked again against the stored dates. */
+export const campaignUpdateSchema = campaignFieldsSchema
+  .partial()
+  .extend({ campaign_type: campaignFieldsSchema.shape.campaign_type.removeDefault().optional(), expiration_days: campaignFieldsSchema.shape.expiration_days.removeDefault().optional() })
+  .superRefine(checkDateRange);
+export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
+
+/** Wizard step 1 (Campaign Details): the server's fields with the wizard's own name message. */
+export const wizardDetailsSchema = campaignFieldsSchema
+  .pick({ description: true, campaign_type: true, expiration_days: true, cta_type: true, cta_url: true, start_date: true, end_date: true })
+  .extend({ name: z.string().trim().min(1, CAMPAIGN_MESSAGES.wizardNameRequired).max(200, "Campaign name must be at most 200 characters") })
+  .superRefine(checkDateRange);
+
+/** Wizard step 2 onwards and Save: a framework must be chosen. */
+export const wizardFrameworkSchema = z.object({
+  framework_id: z.string({ error: CAMPAIGN_MESSAGES.frameworkRequired }).min(1, CAMPAIGN_MESSAGES.frameworkRequired),
+});
+
+export const campaignStatusFilterSchema = z.enum(["all", ...CAMPAIGN_STATUSES]);
+export type CampaignStatusFilter = z.infer<typeof campaignStatusFilterSchema>;

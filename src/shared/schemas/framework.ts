@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { brandGuidelinesSchema, type BrandGuidelines } from "./framework-brand";
+import { text } from "./framework-fields";
+import { layoutParametersSchema, type LayoutParameters } from "./framework-layout";
+import { contentConstraintsSchema, flexibilityBoundariesSchema, type ContentConstraints, type FlexibilityBoundaries } from "./framework-rules";
+
+export * from "./framework-brand";
+export * from "./framework-layout";
+export * from "./framework-rules";
+
+/** Spec 5/8 messages. The builder's own name message differs from the server's (both are spec text). */
+export const FRAMEWORK_NAME_REQUIRED = "Framework name is required";
+export const ENTER_FRAMEWORK_NAME = "Please enter a framework name";
+export const FRAMEWORK_NOT_FOUND = "Framework not found";
+export const FRAMEWORK_ID_REQUIRED = "Framework ID is required";
+export const FRAMEWORK_LOGO_NOT_OWNED = "Upload the logo again: it must be an image uploaded from this account";
+
+export const frameworkNameSchema = z
+  .string({ error: FRAMEWORK_NAME_REQUIRED })
+  .trim()
+  .min(1, FRAMEWORK_NAME_REQUIRED)
+  .max(120, "Framework name must be 120 characters or fewer");
+
+/** Storage key of the uploaded logo in bucket framework-logos (as answered by POST /api/uploads/framework-logos). */
+export const brandLogoSchema = z.string().max(300, "Logo path is too long").nullable();
+
+/** The fields a client sends, without defaults, so a PATCH never resets what it leaves out. */
+const frameworkFields = {
+  name: frameworkNameSchema,
+  description: text("Description", 2000),
+  is_active: z.boolean(),
+  brand_guidelines: brandGuidelinesSchema,
+  brand_logo: brandLogoSchema,
+  layout_parameters: layoutParametersSchema,
+  content_constraints: contentConstraintsSchema,
+  flexibility_boundaries: flexibilityBoundariesSchema,
+};
+
+/**
+ * The whole framework as the builder edits it and POST /api/frameworks receives it. Key order is the spec's
+ * validation order (name, palettes, fonts, ... tones), so the first issue is the one the spec names first.
+ */
+export const frameworkInputSchema = z.object({
+  ...frameworkFields,
+  description: frameworkFields.description.default(""),
+  is_active: frameworkFields.is_active.default(true),
+  brand_logo: brandLogoSchema.default(null),
+});
+export type FrameworkInput = z.input<typeof frameworkInputSchema>;
+export type FrameworkValues = z.output<typeof frameworkInputSchema>;
+
+/** PATCH /api/frameworks/:id: any subset of fields; the server merges it and re-validates the whole framework. */
+export const frameworkPatchSchema = z.object(frameworkFields).partial();
+export type FrameworkPatch = z.infer<typeof frameworkPatchSchema>;
+
+/** The four guideline groups as stored (camelCase, like the Drizzle row): what the microsite renderer reads. */
+export type FrameworkDocument = {
+  brandGuidelines: BrandGuidelines;
+  layoutParameters: LayoutParameters;
+  contentConstraints: ContentConstraints;
+  flexibilityBoundaries: FlexibilityBoundaries;
+};
+
+/** A stored value that failed the load check; the answer carries it instead of failing (spec 3 "checked on load"). */
+export type FrameworkProblem = { field: string; message: string };
+
+/** A framework as the API answers it (snake_case fields, spec 3). */
+export type Framework = {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  is_active: boolean;
+  brand_logo: string | null;
+  brand_guidelines: BrandGuidelines;
+  layout_parameters: LayoutParameters;
+  content_constraints: ContentConstraints;
+  flexibility_boundaries: FlexibilityBoundaries;
+  created_at: string;
+  updated_at: string;
+  /** Empty when the stored record passed every check; otherwise what was wrong (defaults are shown instead). */
+  problems: FrameworkProblem[];
+};
+
+/** The editable part of an answered framework, ready for the builder or a PATCH. */
+export function frameworkValuesOf(framework: Framework): FrameworkValues {
+  return {
+    name: framework.name,
+    description: framework.description,
+    is_active: framework.is_active,
+    brand_guidelines: framework.brand_guidelines,
+    brand_logo: framework.brand_logo,
+    layout_parameters: framework.layout_parameters,
+    content_constraints: framework.content_constraints,
+    flexibility_boundaries: framework.flexibility_boundaries,
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const WEBHOOK_URL_MESSAGE = "Enter a valid http(s) URL";
+
+/** PUT /api/notification-settings: an empty URL turns the webhook off. */
+export const notificationSettingsSchema = z.object({
+  webhookUrl: z
+    .string()
+    .trim()
+    .max(2000, WEBHOOK_URL_MESSAGE)
+    .refine((value) => value === "" || /^https?:\/\/[^\s/]+/i.test(value), WEBHOOK_URL_MESSAGE)
+    .refine((value) => {
+      if (value === "") return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === "http:" || url.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, WEBHOOK_URL_MESSAGE),
+});
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
+
+export const WEBHOOK_EVENTS = ["microsite.viewed", "microsite.clicked"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = "X-Pitchsite-Signature";

@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+// Spec 5: 8-4-4-4-12 hex digits, version digit 1-5, variant digit 8, 9, a or b.
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
+
+export const uuidSchema = (message = "Invalid id") => z.string().regex(UUID_PATTERN, message);

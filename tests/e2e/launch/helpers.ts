@@ -1,0 +1,62 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import type { ContactRow } from "../../../src/shared/schemas/contact";
+import { expect } from "../fixtures";
+
+/** A light teal palette, far from the app's indigo, so a page in these colours can only come from the framework. */
+export const TEAL_PALETTE = {
+  background: "#FFFFFF",
+  surface: "#F0FDFA",
+  text: "#134E4A",
+  muted: "#3F6B66",
+  border: "#CCFBF1",
+  accent: "#0F766E",
+  accent_contrast: "#FFFFFF",
+  focus: "#F59E0B",
+};
+
+/** "#0F766E" -> "rgb(15, 118, 110)", the way getComputedStyle reports colours. */
+export function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+export const contact = (first: string, last: string, company: string, industry: string, context: string): ContactRow => ({
+  email: `${first}.${last}@${company.toLowerCase().replace(/[^a-z]/g, "")}.example`.toLowerCase().replace(/[^a-z0-9.@-]/g, ""),
+  first_name: first,
+  last_name: last,
+  company,
+  industry,
+  context,
+  domain: `${company.toLowerCase().replace(/[^a-z]/g, "")}.example`,
+});
+
+/** Seeds through the API what the launch journey starts from: a teal framework and a draft campaign with contacts. */
+export async function seedCampaign(request: APIRequestContext, name: string, contacts: ContactRow[]) {
+  const input = buildFrameworkInput({ name: "Teal Coast" });
+  const [palette] = input.brand_guidelines.colorPalettes;
+  input.brand_guidelines.colorPalettes = [{ ...palette, name: "Teal", ...TEAL_PALETTE }];
+  const framework = await request.post("/api/frameworks", { data: input });
+  expect(framework.status(), await framework.text()).toBe(201);
+  const { id: frameworkId } = (await framework.json()) as { id: string };
+
+  const created = await request.post("/api/campaigns", {
+    data: { name, framework_id: frameworkId, campaign_type: "sales outreach", expiration_days: 7, cta_type: "Book Now", cta_url: "https://example.com/demo" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = (await created.json()) as { id: string; name: string };
+
+  const imported = await request.post(`/api/campaigns/${campaign.id}/contacts`, { data: { contacts } });
+  expect(imported.status(), await imported.text()).toBe(200);
+  expect(await imported.json()).toMatchObject({ imported: contacts.length, errors: [] });
+  return campaign;
+}
+
+export const toastWith = (page: Page, text: string) => page.locator("[data-toast-type]").filter({ hasText: text });
+export const micrositeRow = (page: Page, name: string) => page.getByTestId("microsite-row").filter({ hasText: name });
+
+/** Clicks the launch action and waits for the spec's completion text. */
+export async function launchAndWait(page: Page, buttonName = "Launch Campaign") {
+  await page.getByRole("button", { name: buttonName }).click();
+  await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 60_000 });
+}
