@@ -20,7 +20,7 @@ export type Services = { deps: AppDeps; handle: DatabaseHandle; close: () => Pro
 export async function startServices(config: Config, logger: Logger, options: { jobSettings?: JobSettingsOverrides } = {}): Promise<Services> {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
-    const handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, "db"));
+    const handle = config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn({ err }, "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db"));
     await runMigrations(handle);
     const storage = createFsStorage(path.join(config.dataDir, "storage"));
     const auth = createAuth(handle.db, config);

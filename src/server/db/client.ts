@@ -21,8 +21,11 @@ export async function openPglite(dataPath: string | undefined): Promise<Database
   return { kind: "pglite", db, pglite, close: () => pglite.close() };
 }
 
-export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+export function openPostgres(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection closed by the server (restart, failover, pg_terminate_backend) is dropped and replaced by
+  // the pool; without a listener Node treats the pool's 'error' event as fatal and the whole process dies.
+  pool.on("error", (error) => options.onIdleError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { kind: "postgres", db, pool, close: () => pool.end() };
 }

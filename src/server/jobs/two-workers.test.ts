@@ -36,7 +36,7 @@ describe("two workers on one PostgreSQL", () => {
     const counts = new Map<string, number>();
     // The second worker has its own pool and its own pg-boss instance, as a separate process would.
     const url = (ctx.handle as { url?: string }).url!;
-    const secondHandle = openPostgres(url, 4);
+    const secondHandle = openPostgres(url, { max: 4 });
     const secondQueue = createJobQueue(secondHandle, { connectionString: url, settings: resolveJobSettings(), logger });
     await secondQueue.start();
     const perWorker = [new Set<string>(), new Set<string>()];
