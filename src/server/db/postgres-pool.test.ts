@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "./client";
+import { rowsOf } from "./raw-rows";
 import { createScratchDatabase } from "./scratch-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +35,6 @@ describe.runIf(serverUrl)("PostgreSQL pool", () => {
     await expect.poll(() => lost.length).toBeGreaterThan(0);
 
     const result = await handle.db.execute(sql`select 1 as ok`);
-    expect(result.rows).toEqual([{ ok: 1 }]);
+    expect(rowsOf(result)).toEqual([{ ok: 1 }]);
   });
 });
