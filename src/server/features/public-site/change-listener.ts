@@ -30,7 +30,12 @@ export async function listenForMicrositeChanges(handle: DatabaseHandle, cache: P
         client.release(true);
       };
       client.on("notification", (msg) => msg.payload && cache.invalidate(msg.payload));
-      client.once("error", (error) => {
+      let lost = false;
+      // `on`, not `once`: a dying connection can report more than one error, and an unheard one is fatal.
+      client.on("error", (error) => {
+        if (lost) return;
+        lost = true;
+        if (stopped) return;
         logger.warn({ err: error }, "microsite change listener lost its connection; reconnecting");
         cache.clear();
         release?.();

@@ -52,7 +52,10 @@ export function ExpiryCell({ expiresAt }: { expiresAt: string | null }) {
   );
 }
 
-/** The campaign's microsites: contact name, email, company, slug, status, expiry, and optional actions. */
+/**
+ * The campaign's microsites: contact (name over email, so the table fits a laptop screen with the metrics
+ * columns), company, slug, status, expiry, and optional actions.
+ */
 export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, extraColumns, pageSize = 25 }: Props<T>) {
   const [page, setPage] = useState(0);
   if (microsites.length === 0) {
@@ -68,7 +71,6 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
           <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>
               <th className="px-4 py-3">Contact</th>
-              <th className="px-4 py-3">Email</th>
               <th className="px-4 py-3">Company</th>
               <th className="px-4 py-3">Slug</th>
               <th className="px-4 py-3">Status</th>
@@ -80,10 +82,12 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
           <tbody className="divide-y divide-slate-100">
             {shown.map((m) => (
               <tr key={m.id} data-testid="microsite-row">
-                <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
-                  {m.first_name} {m.last_name}
+                <td className="px-4 py-3">
+                  <div className="font-medium whitespace-nowrap text-slate-900">
+                    {m.first_name} {m.last_name}
+                  </div>
+                  <div className="text-xs break-all text-slate-500">{m.email}</div>
                 </td>
-                <td className="px-4 py-3 text-slate-600">{m.email}</td>
                 <td className="px-4 py-3 text-slate-600">{m.company}</td>
                 <td className="px-4 py-3 font-mono text-xs">
                   {normalizeMicrositeStatus(m.status) === "completed" ? (
