@@ -53,8 +53,8 @@ export function ExpiryCell({ expiresAt }: { expiresAt: string | null }) {
 }
 
 /**
- * The campaign's microsites: contact (name over email, so the table fits a laptop screen with the metrics
- * columns), company, slug, status, expiry, and optional actions.
+ * The campaign's microsites: contact (name over email and company, so the table fits a laptop screen with the
+ * metrics columns), slug, status, expiry, and optional actions.
  */
 export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, extraColumns, pageSize = 25 }: Props<T>) {
   const [page, setPage] = useState(0);
@@ -70,26 +70,29 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
         <table className="w-full text-left text-sm" aria-label="Microsites">
           <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>
-              <th className="px-4 py-3">Contact</th>
-              <th className="px-4 py-3">Company</th>
-              <th className="px-4 py-3">Slug</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3">Expiry</th>
+              <th className="px-3 py-3">Contact</th>
+              <th className="px-3 py-3">Slug</th>
+              <th className="px-3 py-3">Status</th>
+              <th className="px-3 py-3">Expiry</th>
               {extraColumns?.header}
-              {actions ? <th className="px-4 py-3 text-right">Actions</th> : null}
+              {actions ? (
+                <th className="px-3 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {shown.map((m) => (
               <tr key={m.id} data-testid="microsite-row">
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <div className="font-medium whitespace-nowrap text-slate-900">
                     {m.first_name} {m.last_name}
                   </div>
-                  <div className="text-xs break-all text-slate-500">{m.email}</div>
+                  <div className="text-xs whitespace-nowrap text-slate-500">{m.email}</div>
+                  <div className="text-xs text-slate-500">{m.company}</div>
                 </td>
-                <td className="px-4 py-3 text-slate-600">{m.company}</td>
-                <td className="px-4 py-3 font-mono text-xs">
+                <td className="max-w-36 truncate px-3 py-3 font-mono text-xs" title={m.slug}>
                   {normalizeMicrositeStatus(m.status) === "completed" ? (
                     <a href={`/site/${m.slug}`} target="_blank" rel="noopener" className="text-brand-600 hover:underline">
                       {m.slug}
@@ -98,21 +101,21 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
                     <span className="text-slate-600">{m.slug}</span>
                   )}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <MicrositeStatusBadge status={m.status} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <ExpiryCell expiresAt={m.expires_at} />
                 </td>
                 {extraColumns?.cells(m)}
-                {actions ? <td className="px-4 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}
+                {actions ? <td className="px-3 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {pages > 1 ? (
-        <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3 text-sm text-slate-500">
+        <div className="flex items-center justify-between border-t border-slate-100 px-3 py-3 text-sm text-slate-500">
           <span>
             {current * pageSize + 1}–{current * pageSize + shown.length} of {microsites.length.toLocaleString("en-US")}
           </span>

@@ -3,7 +3,7 @@ import type { MicrositeEngagement } from "../api/get-campaign-engagement";
 import { relativeDateTime } from "../format";
 
 /** Header cells of the engagement columns, for the campaign view's microsite table. */
-export function EngagementHeaderCells({ className = "px-4 py-2 text-right whitespace-nowrap" }: { className?: string }) {
+export function EngagementHeaderCells({ className = "px-3 py-3 text-right whitespace-nowrap" }: { className?: string }) {
   return (
     <>
       <th scope="col" className={className}>
@@ -23,7 +23,7 @@ export function EngagementHeaderCells({ className = "px-4 py-2 text-right whites
 }
 
 /** One microsite's engagement cells (human visits only); dashes before any visit. */
-export function EngagementCells({ engagement, className = "px-4 py-3 text-right whitespace-nowrap tabular-nums text-slate-700" }: { engagement: MicrositeEngagement | undefined; className?: string }) {
+export function EngagementCells({ engagement, className = "px-3 py-3 text-right whitespace-nowrap tabular-nums text-slate-700" }: { engagement: MicrositeEngagement | undefined; className?: string }) {
   const botNote = engagement && engagement.botViews > 0 ? `${engagement.botViews} bot/scanner ${engagement.botViews === 1 ? "view" : "views"} filtered out` : undefined;
   return (
     <>

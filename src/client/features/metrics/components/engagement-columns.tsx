@@ -13,7 +13,7 @@ export function useMicrositeEngagementColumns(campaignId: string): EngagementCol
   const engagement = useCampaignEngagement(campaignId);
   const byId = engagementByMicrosite(engagement.data?.microsites);
   return {
-    header: <EngagementHeaderCells className="px-4 py-3 text-right whitespace-nowrap" />,
+    header: <EngagementHeaderCells />,
     cells: (microsite) => <EngagementCells engagement={byId.get(microsite.id)} />,
   };
 }
