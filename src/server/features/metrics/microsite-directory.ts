@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import type { Database } from "../../db/client";
 import { microsites } from "../../db/schema";
@@ -20,15 +20,21 @@ export function isLive(microsite: TrackedMicrosite, now = Date.now()): boolean {
   return microsite.published && (!microsite.expiresAt || microsite.expiresAt.getTime() > now);
 }
 
+/** At most this many slugs per lookup query. */
+const LOOKUP_BATCH = 500;
+
 /**
  * Slug -> microsite, cached: a busy page sends thousands of beacons and each must be checked against its microsite
- * without a query per hit. Concurrent misses for one slug share a single query. A change to a microsite row
- * (deleted, unpublished, expiry extended) drops its entry at once through the database change notifications
- * (`forget`/`clear`, wired with the public page cache); `ttlMs` is the backstop. Expiry is re-checked per event.
+ * without a query per hit. Misses arriving in the same turn of the event loop share ONE query (a campaign's
+ * first wave of opens hits thousands of distinct slugs at once), and concurrent misses for one slug share its
+ * lookup. A change to a microsite row (deleted, unpublished, expiry extended) drops its entry at once through
+ * the database change notifications (`forget`/`clear`, wired with the public page cache); `ttlMs` is the
+ * backstop. Expiry is re-checked per event.
  */
 export class MicrositeDirectory {
   private readonly cache = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<TrackedMicrosite | null>>();
+  private queued = new Map<string, { resolve: (value: TrackedMicrosite | null) => void; reject: (error: unknown) => void }>();
 
   constructor(
     private readonly db: Database,
@@ -41,16 +47,12 @@ export class MicrositeDirectory {
     if (cached && now - cached.fetchedAt < this.ttlMs) return cached.value;
     const pending = this.inFlight.get(slug);
     if (pending) return pending;
-    const query = this.load(slug)
-      .then((value) => {
-        if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
-        this.cache.delete(slug);
-        this.cache.set(slug, { value, fetchedAt: Date.now() });
-        return value;
-      })
-      .finally(() => this.inFlight.delete(slug));
-    this.inFlight.set(slug, query);
-    return query;
+    const lookup = new Promise<TrackedMicrosite | null>((resolve, reject) => {
+      if (this.queued.size === 0) setImmediate(() => void this.lookUpQueued());
+      this.queued.set(slug, { resolve, reject });
+    }).finally(() => this.inFlight.delete(slug));
+    this.inFlight.set(slug, lookup);
+    return lookup;
   }
 
   forget(slug: string) {
@@ -61,8 +63,32 @@ export class MicrositeDirectory {
     this.cache.clear();
   }
 
-  private async load(slug: string): Promise<TrackedMicrosite | null> {
-    const [row] = await this.db
+  private async lookUpQueued() {
+    const queued = [...this.queued];
+    this.queued = new Map();
+    for (let i = 0; i < queued.length; i += LOOKUP_BATCH) {
+      const part = queued.slice(i, i + LOOKUP_BATCH);
+      try {
+        const found = await this.load(part.map(([slug]) => slug));
+        for (const [slug, waiter] of part) {
+          const value = found.get(slug) ?? null;
+          this.remember(slug, value);
+          waiter.resolve(value);
+        }
+      } catch (error) {
+        for (const [, waiter] of part) waiter.reject(error);
+      }
+    }
+  }
+
+  private remember(slug: string, value: TrackedMicrosite | null) {
+    if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.delete(slug);
+    this.cache.set(slug, { value, fetchedAt: Date.now() });
+  }
+
+  private async load(slugs: string[]): Promise<Map<string, TrackedMicrosite>> {
+    const rows = await this.db
       .select({
         id: microsites.id,
         slug: microsites.slug,
@@ -74,10 +100,9 @@ export class MicrositeDirectory {
         expiresAt: microsites.expiresAt,
       })
       .from(microsites)
-      .where(eq(microsites.slug, slug))
-      .limit(1);
-    if (!row) return null;
-    const { status, hasHtml, ...rest } = row;
-    return { ...rest, published: normalizeMicrositeStatus(status) === "completed" && hasHtml === true };
+      .where(inArray(microsites.slug, slugs));
+    return new Map(
+      rows.map(({ status, hasHtml, ...rest }) => [rest.slug, { ...rest, published: normalizeMicrositeStatus(status) === "completed" && hasHtml === true }]),
+    );
   }
 }
