@@ -25,6 +25,7 @@ const envSchema = z.object({
   METRIC_RATE_LIMIT_PER_MICROSITE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -52,6 +53,11 @@ export type Config = {
   trustProxy: boolean;
   /** First webhook retry delay; doubles per attempt. */
   webhookRetryBaseMs: number;
+  /**
+   * Webhooks may target loopback and private-network addresses. Off by default: a user-supplied URL must not
+   * make the server call its own admin ports or the cloud metadata service. Turn on for an in-house CRM on the LAN.
+   */
+  webhookAllowPrivateNetworks: boolean;
 };
 
 /** Reads the secret from DATA_DIR, creating it (mode 600) on first start. */
@@ -108,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },
     trustProxy: e.TRUST_PROXY,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
   };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 export const WEBHOOK_URL_MESSAGE = "Enter a valid http(s) URL";
+/** The server refuses webhook URLs on this machine or a private network unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is on. */
+export const WEBHOOK_PRIVATE_MESSAGE = "The webhook URL must be a public internet address";
 
 /** PUT /api/notification-settings: an empty URL turns the webhook off. */
 export const notificationSettingsSchema = z.object({

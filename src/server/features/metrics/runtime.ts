@@ -11,7 +11,7 @@ import { TokenBuckets } from "./rate-limit";
  * closes) so no accepted event is lost on a clean stop.
  */
 export function createMetricsRuntime(db: Database, logger: Logger, config: Config) {
-  const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs });
+  const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs, allowPrivateNetworks: config.webhookAllowPrivateNetworks });
   const ingest = createMetricIngest(db, logger, { micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick() });
   const limits = {
     perIp: new TokenBuckets(config.metricRateLimits.perIp),

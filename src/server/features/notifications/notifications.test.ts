@@ -1,35 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { micrositeEngagement, user, webhookDeliveries } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { startReceiver } from "./testing";
 import { verifyWebhookSignature } from "./webhook-signature";
-
-type Received = { headers: IncomingHttpHeaders; body: string };
-
-/** A local HTTP receiver standing in for the customer's endpoint; answers with the queued statuses, then 200. */
-function startReceiver(statuses: number[] = []) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(statuses.shift() ?? 200).end("ok");
-    });
-  });
-  return new Promise<{ url: string; received: Received[]; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/pitchsite`,
-        received,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
-}
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -45,7 +20,8 @@ describe("owner notifications", () => {
   let ctx: TestContext;
   let owner: TestUser;
   beforeAll(async () => {
-    ctx = await createTestContext({ WEBHOOK_RETRY_BASE_MS: "30" });
+    // The stand-in receiver listens on 127.0.0.1, which only an explicit opt-in lets webhooks reach.
+    ctx = await createTestContext({ WEBHOOK_RETRY_BASE_MS: "30", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" });
     owner = await ctx.signUp();
   });
   afterAll(() => ctx.close());

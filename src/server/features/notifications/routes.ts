@@ -1,16 +1,25 @@
 import { Hono } from "hono";
-import { notificationSettingsSchema } from "../../../shared/schemas/notifications";
+import { notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, type NotificationSettingsInput } from "../../../shared/schemas/notifications";
+import { ApiError } from "../../http/errors";
+import { isLocalHostname } from "../../net/public-address";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { claimNewEngagement, getNotificationSettings, saveNotificationSettings } from "./service";
 
 /** GET/PUT /api/notification-settings (+ POST /rotate-secret): the outgoing webhook. */
-export function notificationSettingsRoutes({ db }: AppDeps) {
+export function notificationSettingsRoutes({ db, config }: AppDeps) {
+  // Names that resolve inward are caught again when the webhook is sent; this catches the obvious ones at once.
+  const checked = (input: NotificationSettingsInput) => {
+    if (input.webhookUrl && !config.webhookAllowPrivateNetworks && isLocalHostname(new URL(input.webhookUrl).hostname)) {
+      throw new ApiError(400, WEBHOOK_PRIVATE_MESSAGE);
+    }
+    return input;
+  };
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await getNotificationSettings(db, c.var.user.id)))
-    .put("/", validate("json", notificationSettingsSchema), async (c) => c.json(await saveNotificationSettings(db, c.var.user.id, c.req.valid("json"))))
+    .put("/", validate("json", notificationSettingsSchema), async (c) => c.json(await saveNotificationSettings(db, c.var.user.id, checked(c.req.valid("json")))))
     .post("/rotate-secret", validate("json", notificationSettingsSchema), async (c) =>
-      c.json(await saveNotificationSettings(db, c.var.user.id, c.req.valid("json"), { rotateSecret: true })),
+      c.json(await saveNotificationSettings(db, c.var.user.id, checked(c.req.valid("json")), { rotateSecret: true })),
     );
 }
 

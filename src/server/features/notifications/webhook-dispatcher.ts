@@ -4,6 +4,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/schemas/notifications"
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
 import { notificationSettings, webhookDeliveries } from "../../db/schema";
+import { postWebhook } from "./webhook-post";
 import { signWebhook } from "./webhook-signature";
 
 /**
@@ -20,6 +21,8 @@ export type WebhookDispatcherOptions = {
   pollMs?: number;
   batchSize?: number;
   lockMs?: number;
+  /** Let webhooks reach loopback and private-network addresses (config WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
+  allowPrivateNetworks?: boolean;
 };
 
 const MAX_BACKOFF_MS = 6 * 3600_000;
@@ -36,7 +39,7 @@ export type WebhookDispatcher = {
 };
 
 export function createWebhookDispatcher(db: Database, logger: Logger, options: WebhookDispatcherOptions = {}): WebhookDispatcher {
-  const { retryBaseMs = 10_000, maxAttempts = 8, timeoutMs = 10_000, pollMs = 2000, batchSize = 20, lockMs = 60_000 } = options;
+  const { retryBaseMs = 10_000, maxAttempts = 8, timeoutMs = 10_000, pollMs = 2000, batchSize = 20, lockMs = 60_000, allowPrivateNetworks = false } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -65,10 +68,10 @@ export function createWebhookDispatcher(db: Database, logger: Logger, options: W
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const res = await fetch(settings.webhookUrl, {
-        method: "POST",
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
+      status = await postWebhook({
+        url: settings.webhookUrl,
+        timeoutMs,
+        allowPrivateNetworks,
         headers: {
           "content-type": "application/json",
           "user-agent": "Pitchsite-Webhooks/1.0",
@@ -78,8 +81,6 @@ export function createWebhookDispatcher(db: Database, logger: Logger, options: W
         },
         body,
       });
-      status = res.status;
-      await res.body?.cancel();
       if (status < 200 || status >= 300) error = `HTTP ${status}`;
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, KeyRound, Webhook } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { notificationSettingsSchema, WEBHOOK_SIGNATURE_HEADER, type NotificationSettingsInput } from "../../../../shared/schemas/notifications";
+import { notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, WEBHOOK_SIGNATURE_HEADER, type NotificationSettingsInput } from "../../../../shared/schemas/notifications";
 import { toast } from "../../../app/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -33,7 +33,9 @@ export function WebhookSettings() {
         setSecret(saved.secret);
         toast.success(input.webhookUrl ? "Webhook saved" : "Webhook turned off");
       } catch (error) {
-        toast.error(`Failed to save webhook settings: ${(error as Error).message}`);
+        const message = (error as Error).message;
+        if (message === WEBHOOK_PRIVATE_MESSAGE) form.setError("webhookUrl", { message });
+        toast.error(`Failed to save webhook settings: ${message}`);
       }
     });
 

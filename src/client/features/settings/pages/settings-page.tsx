@@ -25,10 +25,7 @@ export function SettingsPage() {
           {section === "brand" ? (
             <BrandProfileSection tab={tab} onTabChange={selectTab} />
           ) : (
-            <div className="space-y-6">
-              <AccountManagement />
-              <WebhookSettings />
-            </div>
+            <AccountManagement moreSettings={<WebhookSettings />} />
           )}
         </section>
       </div>

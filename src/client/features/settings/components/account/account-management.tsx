@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSession } from "../../../auth/api/session";
 import { Spinner } from "../../../../components/ui/spinner";
 import { AccountDetailsCard } from "./account-details-card";
@@ -5,7 +6,8 @@ import { ChangePasswordCard } from "./change-password-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { SessionsCard } from "./sessions-card";
 
-export function AccountManagement() {
+/** `moreSettings` (cards of other features, e.g. the webhook) come before the danger zone, which stays last. */
+export function AccountManagement({ moreSettings }: { moreSettings?: ReactNode }) {
   const { data: session } = useSession();
   if (!session) return <Spinner className="py-16" />;
   const { user } = session;
@@ -14,6 +16,7 @@ export function AccountManagement() {
       <AccountDetailsCard key={`${user.firstName}|${user.lastName}`} firstName={user.firstName} lastName={user.lastName} email={user.email} />
       <ChangePasswordCard />
       <SessionsCard />
+      {moreSettings}
       <DeleteAccountCard email={user.email} />
     </div>
   );
