@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { readProxySettings, type ProxySettings } from "./ai/provider";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -43,6 +44,8 @@ export type Config = {
   openaiBaseUrl: string | undefined;
   aiModel: string;
   aiConcurrency: number;
+  /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY for the AI provider's requests. */
+  aiProxy: ProxySettings;
   runWorker: boolean;
   /** better-auth's sign-in/sign-up rate limit; only test environments turn it off. */
   authRateLimit: boolean;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiBaseUrl: e.OPENAI_BASE_URL,
     aiModel: e.AI_MODEL,
     aiConcurrency: e.AI_CONCURRENCY,
+    aiProxy: readProxySettings(env),
     // Embedded PGlite can only be opened by one process, so its worker must run in-process.
     runWorker: e.RUN_WORKER ?? true,
     authRateLimit: e.AUTH_RATE_LIMIT,

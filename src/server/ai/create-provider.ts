@@ -5,7 +5,7 @@ import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
 
 /** OpenAI-compatible provider when a key is configured, else the offline built-in writer. */
-export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency">, settings?: Partial<AiSettings>): AiProvider {
+export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency" | "aiProxy">, settings?: Partial<AiSettings>): AiProvider {
   if (!config.openaiApiKey) return createBuiltinWriter();
   return createOpenAiProvider({
     apiKey: config.openaiApiKey,
@@ -13,5 +13,6 @@ export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBa
     model: config.aiModel,
     concurrency: config.aiConcurrency,
     settings,
+    proxy: config.aiProxy,
   });
 }

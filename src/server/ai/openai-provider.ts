@@ -4,7 +4,8 @@ import { AI_SETTINGS, type AiSettings } from "./ai-settings";
 import { createLimiter } from "./concurrency";
 import type { GenerationInput } from "./generation-input";
 import { buildPrompt, contentJsonSchema } from "./prompt";
-import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck } from "./provider";
+import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck, type ProxySettings } from "./provider";
+import { proxyClientOptions } from "./proxy-fetch";
 
 export type OpenAiProviderOptions = {
   apiKey: string;
@@ -12,9 +13,12 @@ export type OpenAiProviderOptions = {
   model: string;
   concurrency: number;
   settings?: Partial<AiSettings>;
+  /** Outgoing proxy (from config); unset = direct. */
+  proxy?: ProxySettings;
 };
 
 const DEFAULT_BASE_URL = "https://api.openai.com/v1";
+const DIRECT: ProxySettings = { httpProxy: "", httpsProxy: "", noProxy: "" };
 
 /** A provider failure turned into the sentence a user sees on the errored microsite. */
 export function describeProviderError(error: unknown, baseUrl: string, timeoutMs: number): GenerationError {
@@ -42,7 +46,14 @@ export function describeProviderError(error: unknown, baseUrl: string, timeoutMs
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const settings = { ...AI_SETTINGS, ...options.settings };
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: baseUrl, timeout: settings.timeoutMs, maxRetries: settings.maxRetries });
+  const proxy = options.proxy ?? DIRECT;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: baseUrl,
+    timeout: settings.timeoutMs,
+    maxRetries: settings.maxRetries,
+    ...proxyClientOptions(baseUrl, proxy),
+  });
   const limit = createLimiter(options.concurrency);
   const schema = contentJsonSchema();
 
@@ -91,7 +102,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       });
     },
     async check(): Promise<ProviderCheck> {
-      const diagnostics = { openaiKeyTail: keyTail(options.apiKey), ...proxyDiagnostics() };
+      // The proxy this provider really uses, not whatever the process env says now.
+      const diagnostics = { openaiKeyTail: keyTail(options.apiKey), ...proxyDiagnostics(proxy) };
       try {
         const models = await client.models.list({ timeout: 15_000, maxRetries: 0 });
         const ids = models.data.map((m) => m.id);

@@ -23,11 +23,23 @@ export class GenerationError extends Error {
   }
 }
 
-export function proxyDiagnostics(env: NodeJS.ProcessEnv = process.env) {
-  const noProxy = env.NO_PROXY ?? env.no_proxy ?? "";
+/** The outgoing proxy the AI provider uses; "" means none. */
+export type ProxySettings = { httpProxy: string; httpsProxy: string; noProxy: string };
+
+/** The one reader of HTTP(S)_PROXY / NO_PROXY. Lower case wins when both are set, as in curl and undici. */
+export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
   return {
-    hasHttpProxy: Boolean(env.HTTP_PROXY || env.http_proxy),
-    hasHttpsProxy: Boolean(env.HTTPS_PROXY || env.https_proxy),
+    httpProxy: env.http_proxy || env.HTTP_PROXY || "",
+    httpsProxy: env.https_proxy || env.HTTPS_PROXY || "",
+    noProxy: env.no_proxy || env.NO_PROXY || "",
+  };
+}
+
+// The default serves the built-in writer, which has no config; the OpenAI provider passes the settings it uses.
+export function proxyDiagnostics({ httpProxy, httpsProxy, noProxy }: ProxySettings = readProxySettings(process.env)) {
+  return {
+    hasHttpProxy: Boolean(httpProxy),
+    hasHttpsProxy: Boolean(httpsProxy),
     // A few entries are enough to tell whether localhost / the provider host is excluded.
     noProxySample: noProxy.split(",").map((s) => s.trim()).filter(Boolean).slice(0, 5).join(","),
   };

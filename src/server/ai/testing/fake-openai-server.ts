@@ -88,7 +88,7 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
 
 export type FakeOpenAiServer = Awaited<ReturnType<typeof startFakeOpenAiServer>>;
 
-async function listenInRange(server: Server, from: number, to: number): Promise<number> {
+export async function listenInRange(server: Server, from: number, to: number): Promise<number> {
   const start = from + Math.floor(Math.random() * (to - from + 1));
   for (let i = 0; i <= to - from; i++) {
     const port = from + ((start - from + i) % (to - from + 1));

@@ -1,19 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
+import { startTestHttpProxy, type TestHttpProxy } from "../../ai/testing/test-http-proxy";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
 describe("POST /api/openai-check", () => {
   let fake: FakeOpenAiServer;
   let builtin: TestContext;
   let openai: TestContext;
+  let proxy: TestHttpProxy;
+  let proxied: TestContext;
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
+    proxy = await startTestHttpProxy();
     builtin = await createTestContext();
     openai = await createTestContext({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_MODEL: "fake-model" });
+    proxied = await createTestContext({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_MODEL: "fake-model", HTTP_PROXY: proxy.url, NO_PROXY: "localhost" });
   });
   afterAll(async () => {
     await builtin.close();
     await openai.close();
+    await proxied.close();
+    await proxy.close();
     await fake.close();
   });
 
@@ -24,6 +31,12 @@ describe("POST /api/openai-check", () => {
     expect(body).toMatchObject({ ok: true, status: 200, diagnostics: { openaiKeyTail: null } });
     expect(body.message).toContain("built-in writer");
     expect(Object.keys(body.diagnostics as object).sort()).toEqual(["hasHttpProxy", "hasHttpsProxy", "noProxySample", "openaiKeyTail"]);
+  });
+
+  it("reaches the provider through HTTP_PROXY from the configuration and says so in the diagnostics", async () => {
+    const body = (await (await proxied.request("/api/openai-check", { method: "POST", body: {} })).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ok: true, status: 200, diagnostics: { hasHttpProxy: true, hasHttpsProxy: false, noProxySample: "localhost" } });
+    expect(proxy.seen).toEqual([`GET ${fake.url}/models`]);
   });
 
   it("checks the configured provider and shows only the key's last four characters", async () => {
