@@ -10,7 +10,11 @@ export type JobQueue = {
   start(): Promise<void>;
   /** graceful: wait for running handlers; otherwise leave their jobs for the heartbeat monitor to hand on. */
   stop(options?: { graceful?: boolean }): Promise<void>;
-  /** One job per microsite, inserted in chunks. */
+  /**
+   * One job per microsite, inserted in chunks. The k-th job of a call gets priority -k: workers take the highest
+   * priority first, so launches waiting at the same time share the workers round-robin, and a 20-contact launch
+   * is not stuck behind another user's 40,000-contact one.
+   */
   enqueueGeneration(micrositeIds: string[]): Promise<void>;
 };
 
@@ -67,7 +71,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
     async enqueueGeneration(micrositeIds) {
       for (let i = 0; i < micrositeIds.length; i += INSERT_CHUNK) {
         const chunk = micrositeIds.slice(i, i + INSERT_CHUNK);
-        await boss.insert(generateMicrositeJob.name, chunk.map((micrositeId) => ({ data: { micrositeId } })));
+        await boss.insert(generateMicrositeJob.name, chunk.map((micrositeId, k) => ({ data: { micrositeId }, priority: -(i + k) })));
       }
     },
   };
