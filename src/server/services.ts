@@ -5,6 +5,7 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openPglite, openPostgres, type DatabaseHandle } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
+import { startPgliteMaintenance } from "./db/maintenance";
 import { runMigrations } from "./db/migrate";
 import { createMetricsRuntime } from "./features/metrics/runtime";
 import { listenForMicrositeChanges } from "./features/public-site/change-listener";
@@ -22,6 +23,7 @@ export async function startServices(config: Config, logger: Logger, options: { j
   try {
     const handle = config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn({ err }, "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db"));
     await runMigrations(handle);
+    const maintenance = startPgliteMaintenance(handle, logger);
     const storage = createFsStorage(path.join(config.dataDir, "storage"));
     const auth = createAuth(handle.db, config);
     const queue = createJobQueue(handle, { connectionString: config.databaseUrl, settings: resolveJobSettings(options.jobSettings), logger });
@@ -38,6 +40,7 @@ export async function startServices(config: Config, logger: Logger, options: { j
         await metrics.close(); // buffered metric events are written before the database closes
         await stopListening();
         await queue.stop({ graceful: true });
+        await maintenance.stop();
         await handle.close();
         releaseLock();
       },

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../logger";
+import { seedCampaign } from "../test/launch-fixtures";
+import { openTestDatabase } from "../test/test-database";
+import { user } from "./schema";
+import { startPgliteMaintenance } from "./maintenance";
+import { rowsOf } from "./raw-rows";
+
+describe("embedded database maintenance", () => {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  const estimatedContacts = async () =>
+    Number(rowsOf<{ n: number }>(await handle.db.execute(sql`select reltuples::float8 as n from pg_class where relname = 'contacts'`))[0].n);
+
+  it.skipIf(process.env.TEST_DATABASE_URL)("refreshes the planner's row estimates after a big import", async () => {
+    await handle.db.insert(user).values({ id: "owner-1", name: "Owner", email: "owner@example.com" });
+    await seedCampaign(handle.db, "owner-1", { contacts: 3000 });
+    expect(await estimatedContacts()).toBeLessThan(3000);
+
+    const maintenance = startPgliteMaintenance(handle, createLogger("silent"), { firstAfterMs: 60_000 });
+    await maintenance.runOnce();
+    await maintenance.stop();
+    expect(await estimatedContacts()).toBe(3000);
+  });
+});
