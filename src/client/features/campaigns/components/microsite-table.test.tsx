@@ -26,7 +26,7 @@ describe("MicrositeTable", () => {
           site(2, { expires_at: new Date(Date.now() + 2.5 * DAY).toISOString() }),
           site(3, { expires_at: new Date(Date.now() - DAY).toISOString(), status: "expired" }),
           site(4, { status: "generated", expires_at: null }),
-          site(5, { status: "error" }),
+          site(5, { status: "error", error: "The AI provider refused the API key (401)" }),
           site(6, { status: "pending" }),
         ]}
       />,
@@ -44,6 +44,7 @@ describe("MicrositeTable", () => {
     expect(legacy).toContain("Completed"); // legacy 'generated' displays as completed
     expect(legacy).toContain("—");
     expect(failed).toContain("Error");
+    expect(failed).toContain("The AI provider refused the API key (401)");
     expect(failed).not.toContain('href="/site/');
     expect(pending).toContain("Pending");
     expect(html).not.toContain("Actions");

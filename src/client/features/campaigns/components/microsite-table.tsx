@@ -1,5 +1,5 @@
 import { AlertTriangle, Globe } from "lucide-react";
-import { useState, type ComponentProps, type ReactNode } from "react";
+import { Fragment, useState, type ComponentProps, type ReactNode } from "react";
 import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "../../../../shared/microsite-status";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -16,10 +16,12 @@ export type MicrositeRow = {
   last_name: string;
   email: string;
   company: string;
+  /** Why generation failed (shown for errored rows). */
+  error?: string | null;
 };
 
 /** Extra columns another feature adds (metrics: views, clicks, last viewed, time on page), before Actions. */
-export type ExtraMicrositeColumns<T> = { header: ReactNode; cells: (microsite: T) => ReactNode };
+export type ExtraMicrositeColumns<T> = { count: number; header: ReactNode; cells: (microsite: T) => ReactNode };
 
 type Props<T extends MicrositeRow> = {
   microsites: T[];
@@ -64,6 +66,7 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
   const pages = Math.ceil(microsites.length / pageSize);
   const current = Math.min(page, pages - 1);
   const shown = microsites.slice(current * pageSize, (current + 1) * pageSize);
+  const columns = 4 + (extraColumns?.count ?? 0) + (actions ? 1 : 0);
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="overflow-x-auto">
@@ -82,35 +85,58 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
               ) : null}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.map((m) => (
-              <tr key={m.id} data-testid="microsite-row">
-                <td className="px-3 py-3">
-                  <div className="font-medium whitespace-nowrap text-slate-900">
-                    {m.first_name} {m.last_name}
-                  </div>
-                  <div className="text-xs whitespace-nowrap text-slate-500">{m.email}</div>
-                  <div className="text-xs text-slate-500">{m.company}</div>
-                </td>
-                <td className="max-w-36 truncate px-3 py-3 font-mono text-xs" title={m.slug}>
-                  {normalizeMicrositeStatus(m.status) === "completed" ? (
-                    <a href={`/site/${m.slug}`} target="_blank" rel="noopener" className="text-brand-600 hover:underline">
-                      {m.slug}
-                    </a>
-                  ) : (
-                    <span className="text-slate-600">{m.slug}</span>
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  <MicrositeStatusBadge status={m.status} />
-                </td>
-                <td className="px-3 py-3">
-                  <ExpiryCell expiresAt={m.expires_at} />
-                </td>
-                {extraColumns?.cells(m)}
-                {actions ? <td className="px-3 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}
-              </tr>
-            ))}
+          <tbody>
+            {shown.map((m) => {
+              const failure = normalizeMicrositeStatus(m.status) === "error" ? m.error : null;
+              return (
+                <Fragment key={m.id}>
+                  <tr data-testid="microsite-row" className="border-t border-slate-100">
+                    <td className="px-3 py-3">
+                      <div className="font-medium whitespace-nowrap text-slate-900">
+                        {m.first_name} {m.last_name}
+                      </div>
+                      <div className="max-w-56 truncate text-xs text-slate-500" title={m.email}>
+                        {m.email}
+                      </div>
+                      <div className="text-xs text-slate-500">{m.company}</div>
+                    </td>
+                    <td className="max-w-36 truncate px-3 py-3 font-mono text-xs" title={m.slug}>
+                      {normalizeMicrositeStatus(m.status) === "completed" ? (
+                        <a href={`/site/${m.slug}`} target="_blank" rel="noopener" className="text-brand-600 hover:underline">
+                          {m.slug}
+                        </a>
+                      ) : (
+                        <span className="text-slate-600">{m.slug}</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-3">
+                      <MicrositeStatusBadge status={m.status} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <ExpiryCell expiresAt={m.expires_at} />
+                    </td>
+                    {extraColumns?.cells(m)}
+                    {actions ? <td className="px-3 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}
+                  </tr>
+                  {failure ? (
+                    // The reason gets a line of its own under the row: it is often a long provider message.
+                    <tr data-testid="microsite-error">
+                      <td colSpan={columns} className="px-3 pb-3 text-xs text-red-700">
+                        <span className="inline-flex items-start gap-1.5">
+                          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+                          <span>
+                            <span className="sr-only">
+                              {m.first_name} {m.last_name}:{" "}
+                            </span>
+                            {failure}
+                          </span>
+                        </span>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>
