@@ -33,4 +33,49 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
+
+  it("keeps files in DATA_DIR unless STORAGE_DRIVER=s3", () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).storage).toEqual({ driver: "fs" });
+    expect(() => loadConfig({ DATA_DIR: freshDir(), STORAGE_DRIVER: "gcs" })).toThrow(/Invalid configuration: STORAGE_DRIVER/);
+  });
+
+  it("reads the S3 settings, with AWS defaults when no endpoint is given", () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), STORAGE_DRIVER: "s3", S3_BUCKET: "pitchsite-files" }).storage).toEqual({
+      driver: "s3",
+      s3: { bucket: "pitchsite-files", region: "us-east-1", endpoint: undefined, forcePathStyle: false, credentials: undefined, prefix: "" },
+    });
+    const minio = loadConfig({
+      DATA_DIR: freshDir(),
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "pitchsite",
+      S3_REGION: "eu-central-1",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "secret-key",
+      S3_PREFIX: "prod/",
+    }).storage;
+    expect(minio).toEqual({
+      driver: "s3",
+      s3: { bucket: "pitchsite", region: "eu-central-1", endpoint: "http://minio:9000", forcePathStyle: true, credentials: { accessKeyId: "key-id", secretAccessKey: "secret-key" }, prefix: "prod/" },
+    });
+  });
+
+  it("lets S3_FORCE_PATH_STYLE override the endpoint's default", () => {
+    const base = { DATA_DIR: freshDir(), STORAGE_DRIVER: "s3", S3_BUCKET: "b" };
+    const style = (env: Record<string, string>) => {
+      const storage = loadConfig({ ...base, ...env }).storage;
+      return storage.driver === "s3" ? storage.s3.forcePathStyle : null;
+    };
+    expect(style({ S3_ENDPOINT: "https://account.r2.cloudflarestorage.com", S3_FORCE_PATH_STYLE: "false" })).toBe(false);
+    expect(style({ S3_FORCE_PATH_STYLE: "true" })).toBe(true);
+  });
+
+  it("refuses incomplete S3 settings with a clear message and never echoes the secret", () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), STORAGE_DRIVER: "s3" })).toThrow("Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3");
+    expect(() => loadConfig({ DATA_DIR: freshDir(), STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" })).toThrow(/Invalid configuration: S3_ENDPOINT: must be an http\(s\) URL/);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "yes" })).toThrow(/Invalid configuration: S3_FORCE_PATH_STYLE/);
+    const halfCredentials = () => loadConfig({ DATA_DIR: freshDir(), STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_SECRET_ACCESS_KEY: "top-secret-value" });
+    expect(halfCredentials).toThrow(/set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(halfCredentials).not.toThrow(/top-secret-value/);
+  });
 });

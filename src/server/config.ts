@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { z } from "zod";
 import { readProxySettings, type ProxySettings } from "./ai/provider";
+import type { S3StorageOptions } from "./storage/s3-storage";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -28,6 +29,14 @@ const envSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STORAGE_DRIVER: z.enum(["fs", "s3"]).default("fs"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://minio:9000" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: z.string().default(""),
 });
 
 export type Config = {
@@ -61,6 +70,8 @@ export type Config = {
    * make the server call its own admin ports or the cloud metadata service. Turn on for an in-house CRM on the LAN.
    */
   webhookAllowPrivateNetworks: boolean;
+  /** Where uploads and published microsites live: DATA_DIR/storage, or one S3 bucket shared by every process. */
+  storage: { driver: "fs" } | { driver: "s3"; s3: S3StorageOptions };
 };
 
 /** Reads the secret from DATA_DIR, creating it (mode 600) on first start. */
@@ -81,6 +92,28 @@ function absoluteUrl(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function storageSettings(e: Env): Config["storage"] {
+  if (e.STORAGE_DRIVER === "fs") return { driver: "fs" };
+  if (!e.S3_BUCKET) throw new Error("Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3");
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS default credential chain");
+  }
+  return {
+    driver: "s3",
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      // MinIO and most self-hosted servers have no per-bucket DNS names; AWS itself prefers virtual-hosted style.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+      prefix: e.S3_PREFIX,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    storage: storageSettings(e),
   };
 }

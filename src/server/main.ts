@@ -18,7 +18,7 @@ async function main() {
   const server = createHttpServer(app, services.deps);
   server.listen(config.port, config.host, () => {
     logger.info(
-      { port: config.port, database: services.handle.kind, dataDir: config.dataDir, worker: runWorker },
+      { port: config.port, database: services.handle.kind, dataDir: config.dataDir, storage: config.storage.driver, worker: runWorker },
       `Pitchsite is running on ${config.appUrl}`,
     );
   });

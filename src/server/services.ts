@@ -13,7 +13,7 @@ import { createPageCache } from "./features/public-site/page-cache";
 import type { AppDeps } from "./http/env";
 import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settings";
 import { createJobQueue } from "./jobs/queue";
-import { createFsStorage } from "./storage/fs-storage";
+import { createStorage } from "./storage/create-storage";
 
 export type Services = { deps: AppDeps; handle: DatabaseHandle; close: () => Promise<void> };
 
@@ -24,7 +24,7 @@ export async function startServices(config: Config, logger: Logger, options: { j
     const handle = config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn({ err }, "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db"));
     await runMigrations(handle);
     const maintenance = startPgliteMaintenance(handle, logger);
-    const storage = createFsStorage(path.join(config.dataDir, "storage"));
+    const storage = createStorage(config);
     const auth = createAuth(handle.db, config);
     const queue = createJobQueue(handle, { connectionString: config.databaseUrl, settings: resolveJobSettings(options.jobSettings), logger });
     await queue.start();
