@@ -15,7 +15,7 @@ import { resolveJobSettings, type JobSettingsOverrides } from "../jobs/job-setti
 import { createJobQueue } from "../jobs/queue";
 import { startWorker, type RunningWorker } from "../jobs/worker";
 import { createLogger } from "../logger";
-import { createFsStorage } from "../storage/fs-storage";
+import { createStorage } from "../storage/create-storage";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3000";
@@ -38,7 +38,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     ...env,
   });
   const handle = await openTestDatabase();
-  const storage = createFsStorage(path.join(dataDir, "storage"));
+  const storage = createStorage(config);
   const auth = createAuth(handle.db, config);
   const logger = createLogger("silent");
   // Quick supervision so a killed worker's jobs are handed on within seconds, not minutes.

@@ -1,0 +1,76 @@
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existingFiles, seedEverythingOf, uploadLogo } from "../features/account/account-test-seed";
+import { launchCampaign } from "../features/launch/service";
+import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
+import { S3RVER_CREDENTIALS, startS3TestServer } from "../test/s3-test-server";
+import { createTestContext, type TestContext } from "../test/test-app";
+
+const BUCKET = "pitchsite-app";
+
+/** The whole app with STORAGE_DRIVER=s3: uploads, published microsites and account deletion go through the bucket. */
+describe("the app on S3 storage", () => {
+  let server: Awaited<ReturnType<typeof startS3TestServer>>;
+  let s3: S3Client;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    server = await startS3TestServer();
+    s3 = new S3Client({ region: "us-east-1", endpoint: server.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    ctx = await createTestContext({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: server.endpoint,
+      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      S3_PREFIX: "app/",
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await server?.stop();
+  });
+
+  const keysUnder = async (prefix: string) =>
+    ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key!);
+
+  it("stores an uploaded logo in the bucket and serves it back from the app", async () => {
+    const owner = await ctx.signUp();
+    const logo = await uploadLogo(ctx, owner, "brand-logos");
+    expect(await keysUnder(`app/brand-logos/${owner.id}/`)).toEqual([`app/brand-logos/${logo.path}`]);
+    const res = await ctx.request(logo.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await res.arrayBuffer()).slice(1, 4)).toEqual(Uint8Array.from([0x50, 0x4e, 0x47])); // "PNG"
+  });
+
+  it("publishes every launched microsite into the bucket", async () => {
+    const owner = await ctx.signUp();
+    const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 6 });
+    await launchCampaign(ctx.deps, owner.id, { campaignId: campaign.id, dedupeKey: null });
+    const worker = await ctx.startWorker();
+    const pages = await waitFor(() => micrositesOf(ctx.db, campaign.id), (all) => all.every((m) => m.status === "completed"), 30_000);
+    await worker.stop();
+    const keys = await keysUnder(`app/microsites/${owner.id}/${campaign.id}/`);
+    expect(keys.sort()).toEqual(pages.map((p) => `app/microsites/${p.storageKey}`).sort());
+    const page = await ctx.storage.get("microsites", pages[0].storageKey!);
+    expect(page?.body.toString()).toBe(pages[0].htmlContent);
+    expect((await ctx.request(`/site/${pages[0].slug}`)).status).toBe(200);
+  });
+
+  it("deletes a closed account's files from the bucket, and nobody else's", async () => {
+    const doomed = await ctx.signUp();
+    const bystander = await ctx.signUp();
+    const doomedData = await seedEverythingOf(ctx, doomed);
+    const bystanderData = await seedEverythingOf(ctx, bystander);
+    expect(await existingFiles(ctx, doomedData)).toBe(doomedData.files.length);
+
+    const res = await ctx.request("/api/account", { method: "DELETE", cookie: doomed.cookie, body: { confirm: doomed.email } });
+    expect(res.status).toBe(204);
+    expect(await existingFiles(ctx, doomedData)).toBe(0);
+    for (const bucket of ["brand-logos", "framework-logos", "microsites"]) expect(await keysUnder(`app/${bucket}/${doomed.id}/`)).toEqual([]);
+    expect(await existingFiles(ctx, bystanderData)).toBe(bystanderData.files.length);
+  });
+});
