@@ -38,6 +38,14 @@ export async function fetchJson<T>(input: string, init: RequestInit = {}): Promi
   return (await res.json()) as T;
 }
 
+/**
+ * What a failed load tells the user: the server's own message when it refused the request (4xx: "Campaign not
+ * found"), else the screen's own text (server fault or no network), never a raw "Failed to fetch".
+ */
+export function loadErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
 export const jsonBody = (body: unknown): RequestInit => ({
   method: "POST",
   headers: { "content-type": "application/json" },

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
+import { loadErrorMessage } from "../../../lib/api";
 import { LaunchPanel } from "../../launch/components/launch-panel";
 import { MicrositeActions } from "../../launch/components/microsite-actions";
 import { CampaignEngagementSummary } from "../../metrics/components/campaign-engagement-summary";
@@ -14,7 +15,7 @@ export function CampaignViewPage() {
   const campaign = useCampaign(id);
   const engagementColumns = useMicrositeEngagementColumns(id);
   if (campaign.isPending) return <Spinner className="py-24" label="Loading campaign..." />;
-  if (campaign.isError) return <CampaignNotFound message={campaign.error.message} />;
+  if (campaign.isError) return <CampaignNotFound message={loadErrorMessage(campaign.error, "Failed to load campaign")} />;
   const data = campaign.data;
   return (
     <CampaignView

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
 import { Input } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
+import { loadErrorMessage } from "../../../lib/api";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useDeleteContact } from "../api/delete-contact";
 import { CONTACTS_PAGE_SIZE, useContacts, type ContactListItem } from "../api/get-contacts";
@@ -46,7 +47,7 @@ export function ContactsPage() {
         actions={edits.count > 0 ? <Badge tone="brand" data-testid="edit-mode-badge">{edits.count} contact(s) in edit mode</Badge> : null}
       />
       {contacts.isError ? (
-        <ErrorBanner message={`Error loading contacts: ${contacts.error.message}`} onRetry={() => contacts.refetch()} />
+        <ErrorBanner message={`Error loading contacts: ${loadErrorMessage(contacts.error, "Failed to fetch contacts")}`} onRetry={() => contacts.refetch()} />
       ) : !data ? (
         <ListSkeleton variant="table" />
       ) : data.total === 0 && !searching ? (
