@@ -12,3 +12,6 @@ export type GenerateMicrositePayload = z.infer<typeof generateMicrositeJob.schem
 
 /** Periodic housekeeping: expire pages, finish runs, recover work a crash left behind. */
 export const sweepJob = defineJob("sweep-microsites", z.object({}).passthrough());
+
+/** Hourly housekeeping of uploads: logos picked in a form that was never saved. */
+export const cleanupUploadsJob = defineJob("cleanup-uploads", z.object({}).passthrough());

@@ -35,6 +35,8 @@ export const DEFAULT_JOB_SETTINGS = {
     outboxGraceSeconds: 60,
     // A claim older than this belongs to a job pg-boss gave up on; the microsite is released and re-queued.
     staleClaimMinutes: 30,
+    // Abandoned logo uploads are looked for once an hour (minute 23, away from the top of the hour).
+    uploadsCleanupCron: "23 * * * *",
   },
 };
 

@@ -1,7 +1,7 @@
 import { PgBoss, fromPglite, type Queue } from "pg-boss";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
-import { generateMicrositeJob, sweepJob } from "./definitions";
+import { cleanupUploadsJob, generateMicrositeJob, sweepJob } from "./definitions";
 import type { JobSettings } from "./job-settings";
 
 export type JobQueue = {
@@ -64,6 +64,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
       await boss.start();
       await ensureQueue(generateMicrositeJob.name, generateQueue);
       await ensureQueue(sweepJob.name, { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 60 * 60 });
+      await ensureQueue(cleanupUploadsJob.name, { retryLimit: 0, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 60 * 60 });
     },
     async stop({ graceful = true } = {}) {
       await boss.stop({ graceful, timeout: graceful ? 30_000 : 1, close: true });

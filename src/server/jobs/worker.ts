@@ -3,7 +3,8 @@ import type { AiProvider } from "../ai/provider";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Storage } from "../storage/storage";
-import { generateMicrositeJob, sweepJob } from "./definitions";
+import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
+import { cleanupUploadsJob, generateMicrositeJob, sweepJob } from "./definitions";
 import { handleGenerateBatch } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
 import type { JobQueue } from "./queue";
@@ -40,6 +41,11 @@ export async function startWorker(deps: WorkerDeps) {
   );
   const sweepWorkerId = await queue.boss.work(sweepJob.name, { pollingIntervalSeconds: 5 }, () => sweepMicrosites(deps));
   await queue.boss.schedule(sweepJob.name, queue.settings.sweep.cron);
+  const cleanupWorkerId = await queue.boss.work(cleanupUploadsJob.name, { pollingIntervalSeconds: 60 }, async () => {
+    const removed = await removeAbandonedUploads(deps);
+    if (removed.length > 0) logger.info({ removed: removed.length }, "removed abandoned logo uploads");
+  });
+  await queue.boss.schedule(cleanupUploadsJob.name, queue.settings.sweep.uploadsCleanupCron);
   // Once now, so a restart recovers what a crash left behind without waiting for the first tick.
   await sweepMicrosites(deps).catch((error) => logger.error({ err: error }, "initial sweep failed"));
   logger.info({ provider: ai.kind, batchSize }, "microsite worker started");
@@ -47,6 +53,7 @@ export async function startWorker(deps: WorkerDeps) {
     async stop() {
       await queue.boss.offWork(generateMicrositeJob.name, { id: generateWorkerId, wait: true });
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
+      await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
     },
   };
 }

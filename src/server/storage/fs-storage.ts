@@ -1,7 +1,7 @@
-import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { assertSafeLocation, type Storage } from "./storage";
+import { assertSafeBucket, assertSafeLocation, type Storage } from "./storage";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".png": "image/png",
@@ -47,6 +47,21 @@ export function createFsStorage(root: string): Storage {
     async deletePrefix(bucket, prefix) {
       madeDirs.clear();
       await rm(fileOf(bucket, prefix.replace(/\/+$/, "")), { recursive: true, force: true });
+    },
+    async *list(bucket) {
+      assertSafeBucket(bucket);
+      const dir = path.join(root, bucket);
+      let names: string[];
+      try {
+        names = (await readdir(dir, { recursive: true })) as string[];
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const name of names) {
+        const info = await stat(path.join(dir, name)).catch(() => null); // gone meanwhile: nothing to list
+        if (info?.isFile()) yield { key: name.split(path.sep).join("/"), modifiedAt: info.mtime };
+      }
     },
     publicPath(bucket, key) {
       return `/storage/${bucket}/${key}`;

@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertSafeLocation, type Storage } from "./storage";
+import { assertSafeBucket, assertSafeLocation, type Storage } from "./storage";
 
 export type S3StorageOptions = {
   /** The one S3 bucket a self-hoster creates; our logical buckets become key prefixes inside it. */
@@ -94,6 +94,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
             throw new Error(`S3 storage: could not delete ${failed.length} objects under ${Prefix}, e.g. ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message}`);
           }
         }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async *list(bucket) {
+      assertSafeBucket(bucket);
+      const Prefix = `${options.prefix}${bucket}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await run(`list ${Prefix}`, () => client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix, ContinuationToken })));
+        for (const object of page.Contents ?? []) yield { key: object.Key!.slice(Prefix.length), modifiedAt: object.LastModified ?? new Date(0) };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

@@ -52,11 +52,18 @@ export function storageContract(storage: () => Storage) {
     expect(await storage().get("brand-logos", "owner-6/old.jpg")).toBeNull();
   });
 
-  it("deletePrefix removes a whole folder of more than one listing page, and nothing else", async () => {
+  it("lists a bucket over several pages, then deletePrefix removes a whole folder, and nothing else", async () => {
     const keys = [...Array.from({ length: 1005 }, (_, i) => `owner-7/site-${i}.html`), "owner-7/nested/deep.html"];
     await inBatches(keys, (key) => storage().put("microsites", key, "x", "text/html; charset=utf-8"));
     await storage().put("microsites", "owner-70/site-0.html", "neighbour", "text/html; charset=utf-8");
     await storage().put("brand-logos", "owner-7/logo.png", "other bucket", "image/png");
+
+    const listed: string[] = [];
+    for await (const object of storage().list("microsites")) {
+      if (object.key.startsWith("owner-7")) listed.push(object.key);
+      expect(Date.now() - object.modifiedAt.getTime()).toBeLessThan(10 * 60_000);
+    }
+    expect(listed.sort()).toEqual([...keys, "owner-70/site-0.html"].sort());
 
     await storage().deletePrefix("microsites", "owner-7/");
 
@@ -84,6 +91,13 @@ export function storageContract(storage: () => Storage) {
 
   it("refuses an unsafe bucket name", async () => {
     await expect(storage().put("../microsites", "owner-9/a.html", "x", "text/html")).rejects.toThrow(/Unsafe storage location/);
+    await expect(storage().list("../microsites")[Symbol.asyncIterator]().next()).rejects.toThrow(/Unsafe storage location/);
+  });
+
+  it("lists nothing for a bucket never written to", async () => {
+    const keys: string[] = [];
+    for await (const object of storage().list("never-used-bucket")) keys.push(object.key);
+    expect(keys).toEqual([]);
   });
 
   it("serves objects under /storage/{bucket}/{key}", () => {

@@ -1,4 +1,5 @@
 export type StoredObject = { body: Buffer; contentType: string };
+export type ListedObject = { key: string; modifiedAt: Date };
 
 /** Where uploaded logos and published microsite HTML live: a local directory by default. */
 export interface Storage {
@@ -7,6 +8,8 @@ export interface Storage {
   delete(bucket: string, key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (an owner's folder). */
   deletePrefix(bucket: string, prefix: string): Promise<void>;
+  /** Every object of a bucket, page by page (housekeeping: abandoned uploads). */
+  list(bucket: string): AsyncIterable<ListedObject>;
   /** Path under which the app serves the object publicly. */
   publicPath(bucket: string, key: string): string;
 }
@@ -17,6 +20,10 @@ const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 export function isSafeKey(key: string): boolean {
   const segments = key.split("/");
   return segments.length > 0 && segments.every((s) => SAFE_SEGMENT.test(s) && s !== "." && s !== "..");
+}
+
+export function assertSafeBucket(bucket: string): void {
+  if (!SAFE_SEGMENT.test(bucket)) throw new Error(`Unsafe storage location ${bucket}`);
 }
 
 export function assertSafeLocation(bucket: string, key: string): void {

@@ -1,0 +1,51 @@
+import { eq, isNotNull } from "drizzle-orm";
+import type { UploadBucket } from "../../../shared/constants";
+import type { Database } from "../../db/client";
+import { brandProfiles, templateFrameworks } from "../../db/schema";
+import type { Storage } from "../../storage/storage";
+import { ownedKeyFromPublicPath } from "./service";
+
+/** Long enough for any form left open over a weekend: a logo is stored as soon as it is picked, before Save. */
+export const ABANDONED_UPLOAD_GRACE_MS = 3 * 24 * 3600_000;
+
+/** The uploads each bucket's owners refer to, and how to ask again for one key just before deleting it. */
+const buckets: Record<UploadBucket, { inUse(db: Database, storage: Storage): Promise<Set<string>>; stillUsed(db: Database, storage: Storage, key: string): Promise<boolean> }> = {
+  "framework-logos": {
+    async inUse(db) {
+      const rows = await db.select({ key: templateFrameworks.brandLogo }).from(templateFrameworks).where(isNotNull(templateFrameworks.brandLogo));
+      return new Set(rows.map((r) => r.key!));
+    },
+    async stillUsed(db, _storage, key) {
+      return (await db.select({ id: templateFrameworks.id }).from(templateFrameworks).where(eq(templateFrameworks.brandLogo, key)).limit(1)).length > 0;
+    },
+  },
+  "brand-logos": {
+    async inUse(db, storage) {
+      const rows = await db.select({ userId: brandProfiles.userId, url: brandProfiles.logoUrl }).from(brandProfiles).where(isNotNull(brandProfiles.logoUrl));
+      return new Set(rows.flatMap((r) => ownedKeyFromPublicPath(storage, "brand-logos", r.userId, r.url) ?? []));
+    },
+    async stillUsed(db, storage, key) {
+      const url = storage.publicPath("brand-logos", key);
+      return (await db.select({ id: brandProfiles.id }).from(brandProfiles).where(eq(brandProfiles.logoUrl, url)).limit(1)).length > 0;
+    },
+  },
+};
+
+/**
+ * Deletes logos uploaded in a form that was never saved (or whose framework / profile later moved on), once they
+ * are older than the grace period. A logo any framework or brand profile uses is never touched: the candidates
+ * come from one snapshot of what is used, and each is checked again right before it goes.
+ */
+export async function removeAbandonedUploads(deps: { db: Database; storage: Storage }, now = Date.now(), graceMs = ABANDONED_UPLOAD_GRACE_MS) {
+  const removed: Array<{ bucket: UploadBucket; key: string }> = [];
+  for (const [bucket, rules] of Object.entries(buckets) as Array<[UploadBucket, (typeof buckets)[UploadBucket]]>) {
+    const used = await rules.inUse(deps.db, deps.storage);
+    for await (const object of deps.storage.list(bucket)) {
+      if (used.has(object.key) || now - object.modifiedAt.getTime() < graceMs) continue;
+      if (await rules.stillUsed(deps.db, deps.storage, object.key)) continue;
+      await deps.storage.delete(bucket, object.key);
+      removed.push({ bucket, key: object.key });
+    }
+  }
+  return removed;
+}
