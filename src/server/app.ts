@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requireUser } from "./auth/require-user";
+import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
 import { accountRoutes } from "./features/account/routes";
 import { brandRoutes } from "./features/brand/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
@@ -76,7 +77,12 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "Request body is too large (10 MB at most)" }, 413) }),
   );
   app.use("/api/*", sameOriginOnly(config.appUrl, ["/api/log-metric"]));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  // better-auth's sign-in/up rate limit is per client: it reads the address we determined, never the client's word.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
   app.route("/api", healthRoutes(deps));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
 
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
 
@@ -34,6 +35,7 @@ export function createAuth(db: Database, config: Config) {
       },
     },
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

@@ -1,18 +1,12 @@
 import { createMiddleware } from "hono/factory";
-
-/** Client address as the socket reports it (the Node adapter puts it on env), for per-client limits. */
-function clientKey(env: unknown, forwardedFor: string | undefined): string {
-  const socket = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
-  // Behind our own proxy the socket is the proxy; the first X-Forwarded-For hop is the client then.
-  return forwardedFor?.split(",")[0]?.trim() || socket?.remoteAddress || "local";
-}
+import { clientIp } from "./client-ip";
 
 /** Fixed-window limit per client, in memory: enough for a public diagnostic endpoint. */
-export function rateLimit({ max, windowMs }: { max: number; windowMs: number }) {
+export function rateLimit({ max, windowMs, trustProxy }: { max: number; windowMs: number; trustProxy: boolean }) {
   const hits = new Map<string, { count: number; resetAt: number }>();
   return createMiddleware(async (c, next) => {
     const now = Date.now();
-    const key = clientKey(c.env, c.req.header("x-forwarded-for"));
+    const key = clientIp(c, trustProxy);
     let entry = hits.get(key);
     if (!entry || entry.resetAt <= now) {
       if (hits.size > 10_000) hits.clear();

@@ -3,7 +3,8 @@ import { createMiddleware } from "hono/factory";
 import { isMicrositeHost } from "../../../shared/microsite-host";
 import { isMicrositeSlug } from "../../../shared/slug";
 import type { AppDeps } from "../../http/env";
-import { clientIp, nodeRequestOrigin, requestOrigin } from "./request-origin";
+import { clientIp } from "../../http/client-ip";
+import { nodeRequestOrigin, requestOrigin } from "./request-origin";
 
 const SITE_PATH = /^\/site\/([^/]+)(?:\/index\.html)?\/?$/;
 

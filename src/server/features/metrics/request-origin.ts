@@ -1,24 +1,8 @@
 import type { IncomingMessage } from "node:http";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { isBotUserAgent, isPrefetchRequest, type BotReason } from "../../../shared/bot-detection";
+import { lastForwardedHop } from "../../http/client-ip";
 import type { RequestOrigin } from "./ingest";
-
-function lastForwardedHop(header: string | undefined): string | undefined {
-  const hops = header?.split(",").map((h) => h.trim()).filter(Boolean);
-  return hops && hops.length > 0 ? hops[hops.length - 1] : undefined;
-}
-
-/** The client address: the socket's peer, or behind a trusted reverse proxy the last X-Forwarded-For hop. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? lastForwardedHop(c.req.header("x-forwarded-for")) : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // no socket (in-process requests)
-  }
-}
 
 // The user-agent verdict per distinct user agent: a busy page sees the same few strings over and over.
 const userAgentVerdicts = new Map<string, boolean>();

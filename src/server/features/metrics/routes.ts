@@ -3,7 +3,8 @@ import { metricEventSchema } from "../../../shared/schemas/metrics";
 import { isUuid } from "../../../shared/uuid";
 import { ApiError, validationErrorBody } from "../../http/errors";
 import type { AppDeps, AppEnv } from "../../http/env";
-import { clientIp, requestOrigin } from "./request-origin";
+import { clientIp } from "../../http/client-ip";
+import { requestOrigin } from "./request-origin";
 import { CAMPAIGN_NOT_FOUND, getMicrositeEngagement } from "./service";
 
 /** A beacon is a few hundred bytes; anything much larger is not ours. */
