@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readFramework } from "../render/framework-view";
-import { sampleFrameworkDocument } from "../test/launch-fixtures";
-import type { GenerationInput } from "./generation-input";
 import { createOpenAiProvider } from "./openai-provider";
 import { readProxySettings, type ProxySettings } from "./provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
 import { startTestHttpProxy, type TestHttpProxy } from "./testing/test-http-proxy";
+import { sampleGenerationInput } from "./testing/generation-input";
 
-const input: GenerationInput = {
-  seed: "p1",
-  contact: { firstName: "Noor", company: "Harbour Logistics", industry: "Logistics", context: "" },
-  campaign: { name: "Q4", description: "Book demos", type: "sales outreach", ctaType: "Book Now", ctaUrl: "https://x.example" },
-  framework: readFramework(sampleFrameworkDocument),
-  brand: null,
-  offerings: [],
-};
+const input = sampleGenerationInput({ seed: "p1", contact: { firstName: "Noor", company: "Harbour Logistics", industry: "Logistics", context: "" } });
 
 describe("OpenAI-compatible provider behind an outgoing HTTP proxy", () => {
   let fake: FakeOpenAiServer;

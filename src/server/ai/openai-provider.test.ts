@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
-import { readFramework } from "../render/framework-view";
-import { sampleFrameworkDocument } from "../test/launch-fixtures";
-import type { GenerationInput } from "./generation-input";
 import { createOpenAiProvider } from "./openai-provider";
 import { GenerationError } from "./provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
+import { sampleGenerationInput } from "./testing/generation-input";
 
-const input: GenerationInput = {
+const input = sampleGenerationInput({
   seed: "m1",
-  contact: { firstName: "Dana", company: "St. Mary Clinic", industry: "Healthcare", context: "Asked about scheduling" },
-  campaign: { name: "Q3", description: "Book demos", type: "sales outreach", ctaType: "Book Now", ctaUrl: "https://x.example" },
-  framework: readFramework(sampleFrameworkDocument),
-  brand: null,
   offerings: [{ name: "Growth Plan", type: "Service", description: "Onboarding", price: 1200, currency: "EUR", unitType: "month", requiresQuote: false }],
-};
+});
 
 describe("OpenAI-compatible provider against a local fake server", () => {
   let fake: FakeOpenAiServer;

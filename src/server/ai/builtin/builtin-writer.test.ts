@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { micrositeContentSchema } from "../../../shared/schemas/microsite-content";
-import { readFramework } from "../../render/framework-view";
-import { sampleFrameworkDocument } from "../../test/launch-fixtures";
 import type { GenerationInput } from "../generation-input";
+import { sampleGenerationInput } from "../testing/generation-input";
 import { writeBuiltinContent } from "./builtin-writer";
 
-const base = (overrides: Partial<GenerationInput> = {}): GenerationInput => ({
-  seed: "m-1",
-  contact: { firstName: "Dana", lastName: "Lee", company: "St. Mary Clinic", industry: "Healthcare", context: "Asked about scheduling at HIMSS" },
-  campaign: { name: "Q3", description: "", type: "sales outreach", ctaType: "Book Now", ctaUrl: "" },
-  framework: readFramework(sampleFrameworkDocument),
-  brand: null,
-  offerings: [],
-  ...overrides,
-});
+const base = (overrides: Partial<GenerationInput> = {}): GenerationInput =>
+  sampleGenerationInput({
+    contact: { firstName: "Dana", lastName: "Lee", company: "St. Mary Clinic", industry: "Healthcare", context: "Asked about scheduling at HIMSS" },
+    campaign: { name: "Q3", description: "", type: "sales outreach", ctaType: "Book Now", ctaUrl: "" },
+    ...overrides,
+  });
 
 const text = (input: GenerationInput) => JSON.stringify(writeBuiltinContent(input));
 const words = (s: string) => new Set(s.toLowerCase().match(/[a-z]{5,}/g));

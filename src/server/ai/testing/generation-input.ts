@@ -1,0 +1,14 @@
+import { readFramework } from "../../render/framework-view";
+import { sampleFrameworkDocument } from "../../test/launch-fixtures";
+import type { GenerationInput } from "../generation-input";
+
+/** A complete generation input for tests (the sample framework, no brand, no offerings), with overrides. */
+export const sampleGenerationInput = (overrides: Partial<GenerationInput> = {}): GenerationInput => ({
+  seed: "m-1",
+  contact: { firstName: "Dana", company: "St. Mary Clinic", industry: "Healthcare", context: "Asked about scheduling" },
+  campaign: { name: "Q3", description: "Book demos", type: "sales outreach", ctaType: "Book Now", ctaUrl: "https://x.example" },
+  framework: readFramework(sampleFrameworkDocument),
+  brand: null,
+  offerings: [],
+  ...overrides,
+});
