@@ -8,8 +8,13 @@ import { ownedKeyFromPublicPath } from "./service";
 /** Long enough for any form left open over a weekend: a logo is stored as soon as it is picked, before Save. */
 export const ABANDONED_UPLOAD_GRACE_MS = 3 * 24 * 3600_000;
 
-/** The uploads each bucket's owners refer to, and how to ask again for one key just before deleting it. */
-const buckets: Record<UploadBucket, { inUse(db: Database, storage: Storage): Promise<Set<string>>; stillUsed(db: Database, storage: Storage, key: string): Promise<boolean> }> = {
+/** Which uploads of a bucket are referred to, and how to ask again for one key just before deleting it. */
+type References = {
+  inUse(db: Database, storage: Storage): Promise<Set<string>>;
+  stillUsed(db: Database, storage: Storage, key: string): Promise<boolean>;
+};
+
+const buckets: Record<UploadBucket, References> = {
   "framework-logos": {
     async inUse(db) {
       const rows = await db.select({ key: templateFrameworks.brandLogo }).from(templateFrameworks).where(isNotNull(templateFrameworks.brandLogo));
@@ -38,7 +43,7 @@ const buckets: Record<UploadBucket, { inUse(db: Database, storage: Storage): Pro
  */
 export async function removeAbandonedUploads(deps: { db: Database; storage: Storage }, now = Date.now(), graceMs = ABANDONED_UPLOAD_GRACE_MS) {
   const removed: Array<{ bucket: UploadBucket; key: string }> = [];
-  for (const [bucket, rules] of Object.entries(buckets) as Array<[UploadBucket, (typeof buckets)[UploadBucket]]>) {
+  for (const [bucket, rules] of Object.entries(buckets) as Array<[UploadBucket, References]>) {
     const used = await rules.inUse(deps.db, deps.storage);
     for await (const object of deps.storage.list(bucket)) {
       if (used.has(object.key) || now - object.modifiedAt.getTime() < graceMs) continue;
