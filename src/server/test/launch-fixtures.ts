@@ -71,8 +71,13 @@ export async function seedCampaign(db: Database, userId: string, options: SeedOp
     domain: `company${i}.example`,
     ...options.contactOverrides?.(i),
   }));
-  const inserted = rows.length > 0 ? await db.insert(contacts).values(rows).returning() : [];
-  if (inserted.length > 0) await db.insert(campaignContacts).values(inserted.map((c) => ({ campaignId: campaign.id, contactId: c.id })));
+  // In chunks: one statement with 40,000 rows would carry more parameters than a query may have.
+  const inserted: Array<typeof contacts.$inferSelect> = [];
+  for (let i = 0; i < rows.length; i += 2000) {
+    const chunk = await db.insert(contacts).values(rows.slice(i, i + 2000)).returning();
+    await db.insert(campaignContacts).values(chunk.map((c) => ({ campaignId: campaign.id, contactId: c.id })));
+    inserted.push(...chunk);
+  }
   return { framework, campaign, contacts: inserted };
 }
 
