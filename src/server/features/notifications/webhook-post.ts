@@ -36,7 +36,8 @@ export function postWebhook(request: WebhookRequest): Promise<number> {
         resolve(res.statusCode ?? 0);
       },
     );
-    const deadline = setTimeout(() => req.destroy(new Error(`No answer within ${Math.round(request.timeoutMs / 1000)} s`)), request.timeoutMs);
+    const limit = request.timeoutMs < 1000 ? `${request.timeoutMs} ms` : `${Math.round(request.timeoutMs / 1000)} s`;
+    const deadline = setTimeout(() => req.destroy(new Error(`No answer within ${limit}`)), request.timeoutMs);
     req.on("error", (error) => {
       clearTimeout(deadline);
       reject(error);
