@@ -56,6 +56,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     }
   };
 
+  /** The objects under `Prefix`, one listing page (up to 1,000 keys) at a time. */
+  async function* listingPages(Prefix: string) {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await run(`list ${Prefix}`, () => client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix, ContinuationToken })));
+      yield page.Contents ?? [];
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     async put(bucket, key, body, contentType) {
       const Key = objectKey(bucket, key);
@@ -80,32 +90,25 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async deletePrefix(bucket, prefix) {
       // A folder, as in the fs driver: "u1" and "u1/" both mean u1's folder and never touch "u10/".
       const Prefix = `${objectKey(bucket, prefix.replace(/\/+$/, ""))}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        // One listing page holds at most 1,000 keys, which is also DeleteObjects' limit per request.
-        const page = await run(`list ${Prefix}`, () => client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix, ContinuationToken })));
-        const Objects = (page.Contents ?? []).map((object) => ({ Key: object.Key! }));
-        if (Objects.length > 0) {
-          const result = await run(`delete under ${Prefix}`, () =>
-            client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects, Quiet: true } })),
-          );
-          const failed = result.Errors ?? [];
-          if (failed.length > 0) {
-            throw new Error(`S3 storage: could not delete ${failed.length} objects under ${Prefix}, e.g. ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message}`);
-          }
+      // One listing page holds at most 1,000 keys, which is also DeleteObjects' limit per request.
+      for await (const page of listingPages(Prefix)) {
+        const Objects = page.map((object) => ({ Key: object.Key! }));
+        if (Objects.length === 0) continue;
+        const result = await run(`delete under ${Prefix}`, () =>
+          client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects, Quiet: true } })),
+        );
+        const failed = result.Errors ?? [];
+        if (failed.length > 0) {
+          throw new Error(`S3 storage: could not delete ${failed.length} objects under ${Prefix}, e.g. ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message}`);
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      }
     },
     async *list(bucket) {
       assertSafeBucket(bucket);
       const Prefix = `${options.prefix}${bucket}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await run(`list ${Prefix}`, () => client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix, ContinuationToken })));
-        for (const object of page.Contents ?? []) yield { key: object.Key!.slice(Prefix.length), modifiedAt: object.LastModified ?? new Date(0) };
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      for await (const page of listingPages(Prefix)) {
+        for (const object of page) yield { key: object.Key!.slice(Prefix.length), modifiedAt: object.LastModified ?? new Date(0) };
+      }
     },
     publicPath(bucket, key) {
       // As in the fs driver: the app serves the files itself, so the bucket stays private. No key check here:
