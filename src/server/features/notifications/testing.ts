@@ -24,4 +24,3 @@ export function startReceiver(statuses: number[] = []) {
     ),
   );
 }
-

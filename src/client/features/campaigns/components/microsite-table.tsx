@@ -87,7 +87,8 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
           </thead>
           <tbody>
             {shown.map((m) => {
-              const failure = normalizeMicrositeStatus(m.status) === "error" ? m.error : null;
+              const status = normalizeMicrositeStatus(m.status);
+              const failure = status === "error" ? m.error : null;
               return (
                 <Fragment key={m.id}>
                   <tr data-testid="microsite-row" className="border-t border-slate-100">
@@ -101,7 +102,7 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
                       <div className="text-xs text-slate-500">{m.company}</div>
                     </td>
                     <td className="max-w-36 truncate px-3 py-3 font-mono text-xs" title={m.slug}>
-                      {normalizeMicrositeStatus(m.status) === "completed" ? (
+                      {status === "completed" ? (
                         <a href={`/site/${m.slug}`} target="_blank" rel="noopener" className="text-brand-600 hover:underline">
                           {m.slug}
                         </a>
