@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -8,7 +7,6 @@ const backend = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist/client", emptyOutDir: true, chunkSizeWarningLimit: 700 },
   server: {
     port: Number(process.env.PORT ?? 3000),

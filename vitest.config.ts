@@ -1,14 +1,15 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
     // Each integration file opens its own PGlite (~300 MB, ~4 s initdb); two at a time fits the 2-core machine.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang detectors, not expectations: on a loaded machine a PGlite initdb alone has taken over 60 s.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // expect.poll waits for a condition; its 1 s default is a timing assumption on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -1,11 +1,12 @@
 // npm run bench — prints the figures of ARCHITECTURE.md section 7 for the launch pipeline and serving.
 // Not a test: numbers depend on the machine and on what else runs on it. Pass section names to run a
-// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider csv ingest export`.
+// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider csv ingest export quality`.
 import { fmt } from "./helpers";
 import { spawnSync } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
 import { runCsvImportBench } from "./csv-import";
 import { benchEmbedded, benchPostgres, benchProvider, type LaunchFigure } from "./launch-bench";
-import { benchServing } from "./serve-bench";
+import { benchServing, printServing } from "./serve-bench";
 import { benchServerUrl } from "./helpers";
 
 const wanted = new Set(process.argv.slice(2));
@@ -34,18 +35,15 @@ if (run("provider")) {
   console.log(`  ideal N x L / C = ${fmt(f.idealSeconds, 2)} s; measured/ideal = ${fmt(f.ratio, 3)}; max requests in flight ${f.maxInFlight}`);
 }
 if (run("serve")) {
-  console.log("Serving one microsite, 64 connections:");
-  const figures = await benchServing(Number(process.env.BENCH_SERVE_SECONDS ?? 10));
-  for (const f of figures) console.log(`  ${f.label}: ${fmt(f.requestsPerSecond)} req/s, p99 ${fmt(f.p99Ms, 1)} ms${f.errors ? `, ${f.errors} errors` : ""}`);
-  const ours = figures[0];
-  for (const other of figures.slice(1)) {
-    console.log(`  Pitchsite / ${other.label.split(",")[0]}: ${fmt(ours.requestsPerSecond / other.requestsPerSecond, 2)} (target >= 0.5 of nginx, p99 <= 10 ms)`);
-  }
+  console.log(`Serving one microsite (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${availableParallelism()} cores):`);
+  printServing(await benchServing(Number(process.env.BENCH_SERVE_SECONDS ?? 10), Number(process.env.BENCH_SERVE_ROUNDS ?? 3)));
 }
 if (run("csv")) await runCsvImportBench();
-// The ingest and export benches own their process (server, load client, exit code), so they run as children.
-for (const name of ["ingest", "export"]) {
+// These benches own their process (server, load client, exit code), so they run as children.
+const CHILD_BENCHES = { ingest: "log-metric ingest", export: "CRM export, 100,000 rows", quality: "Microsite quality" } as const;
+for (const [name, title] of Object.entries(CHILD_BENCHES)) {
   if (!run(name)) continue;
-  console.log(`\n${name === "ingest" ? "log-metric ingest" : "CRM export, 100,000 rows"}:`);
-  spawnSync(process.execPath, ["--import", "tsx", `scripts/bench/${name}.ts`], { stdio: "inherit", env: process.env });
+  console.log(`\n${title}:`);
+  const script = name === "quality" ? "scripts/bench/quality/index.ts" : `scripts/bench/${name}.ts`;
+  spawnSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: process.env });
 }

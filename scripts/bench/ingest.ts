@@ -62,7 +62,7 @@ async function main() {
     .returning({ id: schema.contacts.id });
   const siteRows = await db
     .insert(schema.microsites)
-    .values(contactRows.map((c, i) => ({ userId, campaignId: campaign.id, contactId: c.id, slug: `bench-${i}-${userId.slice(0, 8)}`, status: "completed", htmlContent: "<p>hi</p>", expiresAt: new Date(Date.now() + 86_400_000) })))
+    .values(contactRows.map((c, i) => ({ userId, campaignId: campaign.id, contactId: c.id, slug: `bench-${i}-${userId.slice(0, 8)}`, status: "completed" as const, htmlContent: "<p>hi</p>", expiresAt: new Date(Date.now() + 86_400_000) })))
     .returning({ campaignId: schema.microsites.campaignId, contactId: schema.microsites.contactId, slug: schema.microsites.slug });
 
   const app = createApp(services.deps);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { accountSignInThrottle, createAccountThrottle } from "./auth/account-sign-in-throttle";
 import { requireUser } from "./auth/require-user";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
 import { accountRoutes } from "./features/account/routes";
@@ -19,9 +20,11 @@ import { campaignEngagementRoutes, logMetricRoutes } from "./features/metrics/ro
 import { micrositeRoutes } from "./features/microsites/routes";
 import { notificationRoutes, notificationSettingsRoutes } from "./features/notifications/routes";
 import { offeringRoutes } from "./features/offerings/routes";
+import { previewRoutes } from "./features/preview/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { publicFileRoutes } from "./features/uploads/public-files";
 import { uploadRoutes } from "./features/uploads/routes";
+import { apiResponseHeaders } from "./http/api-headers";
 import { ApiError } from "./http/errors";
 import type { AppDeps, AppEnv } from "./http/env";
 import { sameOriginOnly } from "./http/same-origin";
@@ -34,7 +37,7 @@ export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use("*", requireUser(deps.auth))
-    .route("/me", meRoutes())
+    .route("/me", meRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/uploads", uploadRoutes(deps))
     .route("/brand-profile", brandRoutes(deps))
@@ -46,6 +49,7 @@ export function createApi(deps: AppDeps) {
     .route("/microsites", micrositeRoutes(deps))
     .route("/", launchRoutes(deps))
     .route("/campaigns", campaignEngagementRoutes(deps))
+    .route("/campaigns", previewRoutes(deps))
     .route("/analytics", analyticsRoutes(deps))
     .route("/notification-settings", notificationSettingsRoutes(deps))
     .route("/notifications", notificationRoutes(deps));
@@ -66,6 +70,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     return c.json({ error: "Something went wrong." }, 500);
   });
 
+  app.use("/api/*", apiResponseHeaders);
   // Public beacon endpoint (any host, incl. the microsite host), ahead of every other middleware: the hottest
   // route, it bounds its own tiny body without materializing a full Request per hit and is checked against the
   // microsite instead of the same-origin rule.
@@ -77,6 +82,8 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "Request body is too large (10 MB at most)" }, 413) }),
   );
   app.use("/api/*", sameOriginOnly(config.appUrl, ["/api/log-metric"]));
+  // Besides better-auth's per-address limit: failed sign-ins counted per account, from whatever address.
+  if (config.authRateLimit) app.use("/api/auth/sign-in/email", accountSignInThrottle(createAccountThrottle()));
   // better-auth's sign-in/up rate limit is per client: it reads the address we determined, never the client's word.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);

@@ -2,8 +2,31 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { readProxySettings, type ProxySettings } from "./ai/provider";
-import type { S3StorageOptions } from "./storage/s3-storage";
+
+/** The outgoing proxy the AI provider uses; "" means none. */
+export type ProxySettings = { httpProxy: string; httpsProxy: string; noProxy: string };
+
+/** The one reader of HTTP(S)_PROXY / NO_PROXY. Lower case wins when both are set, as in curl and undici. */
+export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
+  return {
+    httpProxy: env.http_proxy || env.HTTP_PROXY || "",
+    httpsProxy: env.https_proxy || env.HTTPS_PROXY || "",
+    noProxy: env.no_proxy || env.NO_PROXY || "",
+  };
+}
+
+export type S3StorageOptions = {
+  /** The one S3 bucket a self-hoster creates; our logical buckets become key prefixes inside it. */
+  bucket: string;
+  region: string;
+  /** MinIO, R2, Wasabi...; unset = AWS. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset = the SDK's default chain (environment, shared config, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Prepended to every key, e.g. "pitchsite/" to share a bucket with other apps. */
+  prefix: string;
+};
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])

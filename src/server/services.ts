@@ -1,12 +1,14 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { createAiProvider } from "./ai/create-provider";
+import type { AiProvider } from "./ai/provider";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openPglite, openPostgres, type DatabaseHandle } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { startPgliteMaintenance } from "./db/maintenance";
 import { runMigrations } from "./db/migrate";
+import type { IngestTiming } from "./features/metrics/ingest";
 import { createMetricsRuntime } from "./features/metrics/runtime";
 import { listenForMicrositeChanges } from "./features/public-site/change-listener";
 import { createPageCache } from "./features/public-site/page-cache";
@@ -17,21 +19,36 @@ import { createStorage } from "./storage/create-storage";
 
 export type Services = { deps: AppDeps; handle: DatabaseHandle; close: () => Promise<void> };
 
-/** config -> lock -> database -> migrations -> storage -> auth -> queue: what both the web process and a worker need. */
-export async function startServices(config: Config, logger: Logger, options: { jobSettings?: JobSettingsOverrides } = {}): Promise<Services> {
-  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+/** What a caller may put in place of the configured parts; the tests use these, the processes none. */
+export type ServiceOverrides = {
+  /**
+   * An open database instead of the one the config names (tests: in-memory PGlite or a scratch PostgreSQL
+   * database); migrated like any other and closed by `close()`. `url` is its address for the job queue.
+   */
+  database?: DatabaseHandle & { url?: string };
+  jobSettings?: JobSettingsOverrides;
+  ai?: AiProvider;
+  metrics?: IngestTiming;
+};
+
+/** config -> lock -> database -> migrations -> storage -> auth -> queue: what the web process, a worker and the tests need. */
+export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
+  // The lock guards the embedded database's files, which a given database does not use.
+  const releaseLock = config.databaseUrl || overrides.database ? () => {} : lockDataDir(config.dataDir);
   try {
-    const handle = config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn({ err }, "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db"));
+    const handle =
+      overrides.database ??
+      (config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn({ err }, "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db")));
     await runMigrations(handle);
     const maintenance = startPgliteMaintenance(handle, logger);
     const storage = createStorage(config);
     const auth = createAuth(handle.db, config);
-    const queue = createJobQueue(handle, { connectionString: config.databaseUrl, settings: resolveJobSettings(options.jobSettings), logger });
+    const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });
     await queue.start();
     const pageCache = createPageCache();
-    const metrics = createMetricsRuntime(handle.db, logger, config);
+    const metrics = createMetricsRuntime(handle.db, logger, config, overrides.metrics);
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
-    const ai = createAiProvider(config);
+    const ai = overrides.ai ?? createAiProvider(config);
     const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics };
     return {
       deps,

@@ -13,10 +13,42 @@ import {
   percentOf,
   periodRange,
   pointChange,
+  rates,
+  METRIC_DEFINITIONS,
 } from "./analytics";
 
+describe("the dashboard's rates have distinct definitions (issue 15 item 13)", () => {
+  it("gives four different figures for one set of counts", () => {
+    // 10 contacts launched, 8 pages published, 4 of them opened by 4 prospects who viewed 20 times in all,
+    // 3 of those prospects clicked the call-to-action, 5 clicks in all.
+    const figures = rates({ launchedContacts: 10, publishedPages: 8, openedPages: 4, views: 20, clicks: 5, viewingProspects: 4, convertedProspects: 3 });
+    expect(figures).toEqual({ deliveryRate: 80, openRate: 50, clickThroughRate: 25, conversionRate: 75 });
+  });
+
+  it("counts conversion on prospects, not on page views: a prospect who views four times and clicks once converted", () => {
+    const figures = rates({ launchedContacts: 1, publishedPages: 1, openedPages: 1, views: 4, clicks: 1, viewingProspects: 1, convertedProspects: 1 });
+    expect(figures.clickThroughRate).toBe(25);
+    expect(figures.conversionRate).toBe(100);
+  });
+
+  it("says nothing was emailed, and shows a dash rather than 0% without data", () => {
+    expect(rates({ launchedContacts: 0, publishedPages: 0, openedPages: 0, views: 0, clicks: 0, viewingProspects: 0, convertedProspects: 0 })).toEqual({
+      deliveryRate: null,
+      openRate: null,
+      clickThroughRate: null,
+      conversionRate: null,
+    });
+    expect(METRIC_DEFINITIONS.deliveryRate).toContain("microsites published ÷ contacts launched");
+    expect(METRIC_DEFINITIONS.deliveryRate).toContain("Nothing is emailed");
+    expect(METRIC_DEFINITIONS.openRate).toContain("opened by a person at least once ÷ microsites published");
+    expect(METRIC_DEFINITIONS.clickThroughRate).toContain("clicks ÷ page views");
+    expect(METRIC_DEFINITIONS.conversionRate).toContain("prospects who clicked the call-to-action ÷ prospects who viewed their microsite");
+    expect(new Set(Object.values(METRIC_DEFINITIONS)).size).toBe(5);
+  });
+});
+
 describe("formulas (spec 9)", () => {
-  it("conversion rate = conversions / views x 100 to one decimal, half up", () => {
+  it("conversion rate = converted prospects / viewing prospects x 100 to one decimal, half up", () => {
     expect(conversionRate(1, 3)).toBe(33.3);
     expect(conversionRate(2, 3)).toBe(66.7);
     expect(conversionRate(1, 16)).toBe(6.3); // 6.25 rounds up, not down by float error

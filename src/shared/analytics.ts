@@ -12,12 +12,46 @@ export function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part * 1000) / whole) / 10 : null;
 }
 
-/** Spec 9: conversion rate = conversions / views x 100, to 1 decimal. */
-export const conversionRate = (conversions: number, views: number): number | null => percentOf(conversions, views);
+/**
+ * Spec 9's conversion rate (conversions / views x 100, to 1 decimal) counted on distinct prospects: prospects who
+ * converted (clicked the call-to-action at least once) / prospects who viewed their microsite. Counting prospects,
+ * not page loads, is what sets it apart from the click-through rate (issue 15 item 13).
+ */
+export const conversionRate = (convertedProspects: number, viewingProspects: number): number | null => percentOf(convertedProspects, viewingProspects);
 
-/** Spec 9: CTR = clicks / views (a ratio; `formatRatio` shows it as a percentage). */
+/** Delivery rate = microsites published (live or since expired) / contacts launched (one microsite each), in percent. */
+export const deliveryRate = (publishedPages: number, launchedContacts: number): number | null => percentOf(publishedPages, launchedContacts);
+
+/** Open rate = published microsites opened by a human at least once / microsites published, in percent. */
+export const openRate = (openedPages: number, publishedPages: number): number | null => percentOf(openedPages, publishedPages);
+
+/** Spec 9: CTR = clicks / views, every click and view counted (a ratio; `formatRatio` shows it as a percentage). */
 export function clickThroughRate(clicks: number, views: number): number | null {
   return views > 0 ? clicks / views : null;
+}
+
+/** What the four rates are computed from; every engagement count is human activity only. */
+export type RateCounts = {
+  launchedContacts: number;
+  publishedPages: number;
+  openedPages: number;
+  views: number;
+  clicks: number;
+  viewingProspects: number;
+  convertedProspects: number;
+};
+
+/**
+ * The dashboard's four rates, in percent (null = no data, shown as a dash), each with its own definition
+ * (METRIC_DEFINITIONS): they only coincide when every prospect views once and clicks at most once.
+ */
+export function rates(c: RateCounts) {
+  return {
+    deliveryRate: deliveryRate(c.publishedPages, c.launchedContacts),
+    openRate: openRate(c.openedPages, c.publishedPages),
+    clickThroughRate: ratioToPercent(clickThroughRate(c.clicks, c.views)),
+    conversionRate: conversionRate(c.convertedProspects, c.viewingProspects),
+  };
 }
 
 /** Spec 9: CVR = conversions / clicks. */
@@ -75,10 +109,19 @@ export function engagementScore({ published, viewed, clicked, avgSessionSeconds 
   return Math.round(40 * reach + 40 * action + 20 * attention);
 }
 
-export const ENGAGEMENT_SCORE_HINT =
-  "Engagement score (0-100) = 40 × share of live microsites opened + 40 × share of opened microsites whose CTA was clicked + 20 × average time on page (full at 60 s). Human visits only; bots and link scanners are excluded.";
-
-export const CONVERSION_RATE_HINT = "Conversion rate = conversions (prospects who clicked the call-to-action) ÷ views × 100, human visits only.";
+/**
+ * What each figure means, in the words shown beside it (hover or tap the figure's help). Written once here so the
+ * dashboard, the analytics page and the campaign view say the same thing.
+ */
+export const METRIC_DEFINITIONS = {
+  deliveryRate: "Delivery rate = microsites published ÷ contacts launched. Nothing is emailed: a microsite is delivered when its page is published.",
+  openRate: "Open rate = published microsites opened by a person at least once ÷ microsites published. Bots and link scanners are excluded.",
+  clickThroughRate: "Click-through rate = call-to-action clicks ÷ page views, every click and view counted (human visits only).",
+  conversionRate:
+    "Conversion rate = prospects who clicked the call-to-action ÷ prospects who viewed their microsite, each prospect counted once (human visits only).",
+  engagementScore:
+    "Engagement score (0-100) = 40 × share of published microsites opened + 40 × share of opened microsites whose call-to-action was clicked + 20 × average time on page (full at 60 s). Human visits only; bots and link scanners are excluded.",
+} as const;
 
 // ---- Periods ---------------------------------------------------------------------------------------------
 

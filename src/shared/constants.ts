@@ -39,7 +39,7 @@ export const LAUNCH_RETRY = { attempts: 5, baseMs: 1000, maxMs: 16_000, requestP
 export const LAUNCH_RETRYABLE_STATUSES = [0, 429, 500, 502, 503, 504] as const;
 export const LAUNCH_PROGRESS_HIDE_MS = 1200;
 
-export const UPLOAD_BUCKETS = ["framework-logos", "brand-logos"] as const;
+export const UPLOAD_BUCKETS = ["framework-logos", "brand-logos", "profile-photos"] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** Published microsite HTML (keys in campaign_microsites.storage_key); account deletion removes a user's files here. */

@@ -1,12 +1,18 @@
+/** Every status a microsite row can hold (a CHECK constraint in the database enforces it). */
 export const MICROSITE_STATUSES = ["pending", "completed", "error", "expired"] as const;
 export type MicrositeStatus = (typeof MICROSITE_STATUSES)[number];
 
-// Spec 4: the legacy 'generated' and any "published" status count as completed.
-const COMPLETED_ALIASES = ["completed", "generated", "published"];
+/** A page that was generated and is published. Defined once: SQL predicates, the API and the browser use it. */
+export const COMPLETED_MICROSITE_STATUSES = ["completed"] as const satisfies readonly MicrositeStatus[];
+/** A page that was delivered: published now, or published and since expired. */
+export const DELIVERED_MICROSITE_STATUSES = [...COMPLETED_MICROSITE_STATUSES, "expired"] as const satisfies readonly MicrositeStatus[];
+
+// Spec 4: the legacy 'generated' and any "published" status count as completed (migration 0004 folded stored ones).
+const LEGACY_COMPLETED = ["generated", "published"];
 
 export function normalizeMicrositeStatus(value: unknown): MicrositeStatus {
   const status = typeof value === "string" ? value.trim().toLowerCase() : "";
-  if (COMPLETED_ALIASES.includes(status)) return "completed";
+  if ((COMPLETED_MICROSITE_STATUSES as readonly string[]).includes(status) || LEGACY_COMPLETED.includes(status)) return "completed";
   if (status === "error" || status === "expired") return status;
   return "pending";
 }

@@ -1,6 +1,12 @@
 export const RUN_STATUSES = ["queued", "running", "completed", "failed"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
+/** What a launch_runs row stores (a CHECK constraint enforces it): the four states plus 'paused' and 'cancelled' (stopped), which the client folds into running and failed. */
+export const STORED_RUN_STATUSES = [...RUN_STATUSES, "paused", "cancelled"] as const;
+export type StoredRunStatus = (typeof STORED_RUN_STATUSES)[number];
+/** A run still handing out work. */
+export const ACTIVE_RUN_STATUSES = ["queued", "running"] as const satisfies readonly StoredRunStatus[];
+
 // Spec 4: the vocabulary the launch endpoint may answer with, folded into four states.
 const QUEUED = ["queued", "empty", "pending", "enqueued", "not_found", "idle"];
 const COMPLETED = ["completed", "complete", "succeeded", "finished", "done"];
@@ -16,3 +22,10 @@ export function normalizeRunStatus(value: unknown): RunStatus {
 }
 
 export const isTerminalRunStatus = (status: RunStatus) => status === "completed" || status === "failed";
+
+/**
+ * A launch run generates a campaign's pages and drives its launch_status and launch panel; a regeneration
+ * run re-writes one page and is followed only by the row that asked for it.
+ */
+export const RUN_KINDS = ["launch", "regeneration"] as const;
+export type RunKind = (typeof RUN_KINDS)[number];

@@ -13,7 +13,7 @@ describe("slug rules", () => {
     expect(slugError("jane-doe-acme-4f2a")).toBeNull();
   });
 
-  it.each(["health", "pricing", "sign-in", "sign-up", "site", "Pricing"])("treats %s as reserved", (name) => {
+  it.each(["health", "pricing", "sign-in", "sign-up", "site", "Pricing", "terms", "privacy", "Terms"])("treats %s as reserved", (name) => {
     expect(isReservedSlug(name)).toBe(true);
     expect(isMicrositeSlug(name)).toBe(false);
   });

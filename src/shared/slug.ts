@@ -5,8 +5,8 @@ export const SLUG_PATTERN = /^[a-z0-9-]{1,60}$/;
 export const SLUG_REQUIRED_MESSAGE = "Microsite slug is required.";
 export const SLUG_INVALID_MESSAGE = "Invalid microsite slug";
 
-/** Single-segment paths that are app routes, never microsite slugs (spec 2). */
-export const RESERVED_SLUGS = ["health", "pricing", "sign-in", "sign-up", "site"] as const;
+/** Single-segment paths that are app routes, never microsite slugs (spec 2, plus our Terms and Privacy pages). */
+export const RESERVED_SLUGS = ["health", "pricing", "privacy", "sign-in", "sign-up", "site", "terms"] as const;
 
 export const slugSchema = z
   .string({ error: SLUG_REQUIRED_MESSAGE })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./schemas/text-fields";
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
@@ -28,11 +29,11 @@ export function isHttpUrl(value: string): boolean {
 
 /** Required web address: trimmed, https:// added when missing, then checked. */
 export const httpUrlSchema = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? withDefaultScheme(v) : v), z.string(message).max(2048, message).refine(isHttpUrl, message));
+  z.preprocess((v) => (typeof v === "string" ? withDefaultScheme(v) : v), storableString(message).max(2048, message).refine(isHttpUrl, message));
 
 /** Optional web address: empty or missing becomes undefined; anything typed must be a valid address. */
 export const optionalHttpUrlSchema = (message: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? withDefaultScheme(v) : v),
-    z.string(message).max(2048, message).refine(isHttpUrl, message).optional(),
+    storableString(message).max(2048, message).refine(isHttpUrl, message).optional(),
   );

@@ -27,11 +27,14 @@ test("a new visitor sees the landing page, signs up, visits every section and si
   await page.getByLabel("Password").fill("short");
   await page.getByRole("button", { name: "Create free account" }).click();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Create free account" }).click();
+  await expect(page.getByText("This password is too common and easy to guess. Choose a less common one (a short phrase works well).")).toBeVisible();
   await page.getByLabel("Password").fill("a-good-password-1");
   await snap(page, "foundation-03-sign-up");
   await page.getByRole("button", { name: "Create free account" }).click();
 
-  await expect(page.getByRole("heading", { name: "Welcome back, Jordan!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Jordan!" })).toBeVisible();
   await expect(page.getByTestId("user-full-name")).toHaveText("Jordan Rivera");
   await expect(page.getByText("No recent activity")).toBeVisible();
   await expect(page.getByTestId("stat-Live Campaigns")).toHaveText("0");
@@ -78,10 +81,12 @@ test("sign-in shows a clear error for a wrong password and a taken email on sign
   await expect(page.getByText("An account with this email already exists. Sign in instead.")).toBeVisible();
 
   await page.getByRole("link", { name: "Sign in here" }).click();
-  await page.getByLabel("Email").fill(user.email);
+  // "Email" also matches the sign-up page's "Work email": fill only once the sign-in form has replaced it.
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}!` })).toBeVisible();
 });
 
 test("unknown paths and unpublished slugs show the placeholder", async ({ page }) => {

@@ -9,7 +9,7 @@ const COLORS = { success: "text-emerald-600", error: "text-red-600", confirm: "t
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
       {toasts.map((t) => {
         const Icon = ICONS[t.type];
         return (

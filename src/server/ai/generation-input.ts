@@ -1,10 +1,35 @@
+import { PERSONALIZATION_FIELDS, type PersonalizationField } from "../../shared/schemas/campaign";
 import type { FrameworkView } from "../render/framework-view";
 
-/** The contact fields a campaign can personalize with (spec 5); all are on by default. */
-export const PERSONALIZATION_FIELDS = ["firstName", "lastName", "company", "industry", "context", "domain"] as const;
-export type PersonalizationField = (typeof PERSONALIZATION_FIELDS)[number];
+/** `title` is the contact's job title; like the other fields, absent when empty or not selected. */
+export type ContactView = Partial<Record<PersonalizationField | "title", string>>;
 
-export type ContactView = Partial<Record<PersonalizationField, string>>;
+/** A customer story from the sender's brand profile: the only source of figures and quotes a page may show. */
+export type ProofPointView = {
+  id: string;
+  customer: string;
+  industry: string;
+  /** The outcome's figure as written by the sender, e.g. "62%" or "3 days". */
+  figure: string;
+  /** What the figure measures, e.g. "less time spent approving invoices". */
+  outcome: string;
+  quote: string;
+  author: string;
+  authorTitle: string;
+};
+
+export type FaqView = { id: string; question: string; answer: string };
+
+/** The rep who owns the campaign, shown beside the closing call to action. */
+export type RepView = {
+  name: string;
+  title: string;
+  email: string;
+  /** A served path (/storage/...) or null. */
+  photoUrl: string | null;
+  /** An http(s) scheduling link (Calendly, HubSpot meetings, ...) or null. */
+  schedulingUrl: string | null;
+};
 
 export type BrandView = {
   companyName: string;
@@ -18,9 +43,12 @@ export type BrandView = {
   contactPhone: string;
   logoUrl: string | null;
   socialLinks: { linkedin?: string; facebook?: string; twitter?: string };
+  proofPoints: ProofPointView[];
+  faqs: FaqView[];
 };
 
 export type OfferingView = {
+  id: string;
   name: string;
   type: string;
   description: string;
@@ -28,6 +56,8 @@ export type OfferingView = {
   currency: string | null;
   unitType: string | null;
   requiresQuote: boolean;
+  /** Short outcomes the offering delivers, in the sender's words (may hold the sender's own figures). */
+  outcomes: string[];
 };
 
 export type CampaignView = {
@@ -36,6 +66,8 @@ export type CampaignView = {
   type: string;
   ctaType: string;
   ctaUrl: string;
+  /** The offering the campaign pins for every page; null lets the writer choose the best fit per contact. */
+  featuredOfferingId: string | null;
 };
 
 /** Everything a writer needs for one microsite. Contact fields not selected in the campaign are absent. */
@@ -47,6 +79,7 @@ export type GenerationInput = {
   framework: FrameworkView;
   brand: BrandView | null;
   offerings: OfferingView[];
+  rep: RepView | null;
 };
 
 /** Keeps only the selected fields; an empty or missing selection means every field (the spec's default). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createOpenAiProvider } from "./openai-provider";
-import { readProxySettings, type ProxySettings } from "./provider";
+import { readProxySettings, type ProxySettings } from "../config";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
 import { startTestHttpProxy, type TestHttpProxy } from "./testing/test-http-proxy";
 import { sampleGenerationInput } from "./testing/generation-input";

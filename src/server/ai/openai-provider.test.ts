@@ -3,11 +3,12 @@ import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
 import { createOpenAiProvider } from "./openai-provider";
 import { GenerationError } from "./provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
+import { AP_BRAND, AP_OFFERINGS } from "./testing/ap-sender";
 import { sampleGenerationInput } from "./testing/generation-input";
 
 const input = sampleGenerationInput({
   seed: "m1",
-  offerings: [{ name: "Growth Plan", type: "Service", description: "Onboarding", price: 1200, currency: "EUR", unitType: "month", requiresQuote: false }],
+  offerings: [{ id: "o-1", outcomes: [], name: "Growth Plan", type: "Service", description: "Onboarding", price: 1200, currency: "EUR", unitType: "month", requiresQuote: false }],
 });
 
 describe("OpenAI-compatible provider against a local fake server", () => {
@@ -24,20 +25,47 @@ describe("OpenAI-compatible provider against a local fake server", () => {
   const provider = (settings = {}, concurrency = 4) =>
     createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "fake-model", concurrency, settings: { timeoutMs: 1500, maxRetries: 2, ...settings } });
 
-  it("asks for structured JSON built from the selected fields, tone, sections and offerings", async () => {
+  it("asks for structured JSON built from the selected fields, tone, block plan and offerings", async () => {
     const content = await provider().generate(input);
     expect(micrositeContentSchema.parse(content)).toEqual(content);
     expect(content.headline).toContain("Dana");
-    expect(content.sections.map((s) => s.type)).toEqual(["Challenges", "Benefits", "Social Proof"]);
-    expect(content.offeringName).toBe("Growth Plan");
+    // The sample framework plans problem, outcomes, proof and the offer; proof is left out: the sender has no stories.
+    expect(content.blocks.map((b) => b.kind)).toEqual(["problem", "outcomes", "offer"]);
+    expect(content.offeringId).toBe("o-1");
     const body = fake.stats.lastBody as { response_format: { type: string; json_schema: { strict: boolean } }; model: string };
     expect(body.model).toBe("fake-model");
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema.strict).toBe(true);
-    expect(fake.stats.lastPrompt).toContain("Context from the sales rep: Asked about scheduling");
+    expect(fake.stats.lastPrompt).toContain("Private note from the rep (never quote it): Asked about scheduling");
     expect(fake.stats.lastPrompt).toContain("Friendly & Approachable, Concise & Direct");
-    expect(fake.stats.lastPrompt).toContain("Growth Plan (Service) — €1,200.00 / month");
+    expect(fake.stats.lastPrompt).toContain("- id o-1: Growth Plan (Service) — €1,200 / month");
     expect(fake.stats.lastPrompt).not.toContain("Last name");
+  });
+
+  it("asks a re-write with the quality failures last, after the unchanged shared prefix", async () => {
+    await provider().generate(input);
+    const firstPrompt = fake.stats.lastPrompt;
+    await provider().generate(input, undefined, ["No prohibited terms: The page uses “cheap”"]);
+    expect(fake.stats.lastPrompt.startsWith(firstPrompt)).toBe(true);
+    expect(fake.stats.lastPrompt).toContain("failed these quality checks. Write it again so that it passes them:\n- No prohibited terms: The page uses “cheap”");
+  });
+
+  it("references the sender's stories and the pinned offering by id, with the contact as the last message", async () => {
+    const ap = sampleGenerationInput({ brand: AP_BRAND, offerings: AP_OFFERINGS, campaign: { ...input.campaign, featuredOfferingId: "o-onboarding" } });
+    const content = await provider().generate(ap);
+    expect(content.offeringId).toBe("o-onboarding");
+    expect(content.blocks.find((b) => b.kind === "proof")).toMatchObject({ storyIds: ["p-harbor", "p-nova", "p-steel"] });
+    const messages = (fake.stats.lastBody as { messages: Array<{ content: string }> }).messages;
+    expect(messages.at(-1)?.content).toMatch(/^## Contact\n- First name: Dana/);
+  });
+
+  it("keeps prohibited terms out of what the model wrote", async () => {
+    const constraints = { ...input.framework.document.contentConstraints, prohibitedTerms: ["sharper"] };
+    const strict = { ...input, framework: { ...input.framework, document: { ...input.framework.document, contentConstraints: constraints } } };
+    const content = await provider().generate(strict);
+    expect(fake.stats.lastPrompt).toContain("- Prohibited terms (never use): sharper");
+    expect(JSON.stringify(content)).not.toMatch(/sharper/i);
+    expect(content.headline).toBe("Dana, a plan for St. Mary Clinic");
   });
 
   it("never has more than AI_CONCURRENCY requests in flight", async () => {

@@ -1,10 +1,13 @@
 import OpenAI from "openai";
 import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { ProxySettings } from "../config";
 import { AI_SETTINGS, type AiSettings } from "./ai-settings";
 import { createLimiter } from "./concurrency";
+import { withoutProhibitedTerms } from "./builtin/prohibited";
+import { keepKnownReferences } from "./content-ids";
 import type { GenerationInput } from "./generation-input";
 import { buildPrompt, contentJsonSchema } from "./prompt";
-import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck, type ProxySettings } from "./provider";
+import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck } from "./provider";
 import { proxyClientOptions } from "./proxy-fetch";
 
 export type OpenAiProviderOptions = {
@@ -57,11 +60,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   const limit = createLimiter(options.concurrency);
   const schema = contentJsonSchema();
 
-  async function askOnce(input: GenerationInput, signal?: AbortSignal): Promise<MicrositeContent> {
+  async function askOnce(input: GenerationInput, signal?: AbortSignal, feedback?: string[]): Promise<MicrositeContent> {
     const completion = await client.chat.completions.create(
       {
         model: options.model,
-        messages: buildPrompt(input),
+        messages: buildPrompt(input, feedback),
         temperature: settings.temperature,
         max_tokens: settings.maxTokens,
         response_format: { type: "json_schema", json_schema: { name: "microsite_content", strict: true, schema } },
@@ -80,17 +83,22 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const issue = result.error.issues[0];
       throw new GenerationError(`The AI provider's answer does not match the microsite format (${issue?.path.join(".") || "root"}: ${issue?.message})`, true);
     }
-    return result.data;
+    const known = keepKnownReferences(result.data, input);
+    if (!known) throw new GenerationError("The AI provider's answer only referenced stories, FAQ entries or offerings that do not exist", true);
+    // A model can slip a prohibited term in; the page must not carry it, and must still fit the schema.
+    const clean = micrositeContentSchema.safeParse(withoutProhibitedTerms(known, input.framework.document.contentConstraints.prohibitedTerms));
+    if (!clean.success) throw new GenerationError("The AI provider's answer is made of prohibited terms", true);
+    return clean.data;
   }
 
   return {
     kind: "openai",
-    generate(input, signal) {
+    generate(input, signal, feedback) {
       return limit(async () => {
         let lastError: GenerationError | null = null;
         for (let attempt = 0; attempt <= settings.invalidOutputRetries; attempt++) {
           try {
-            return await askOnce(input, signal);
+            return await askOnce(input, signal, feedback);
           } catch (error) {
             lastError = describeProviderError(error, baseUrl, settings.timeoutMs);
             // Transport errors were already retried by the SDK; only a malformed answer is worth asking again here.

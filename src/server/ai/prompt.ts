@@ -1,25 +1,33 @@
 import { z } from "zod";
 import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
 import { formatOfferingPrice } from "../render/format-price";
+import { roleForTitle } from "./builtin/roles";
 import type { GenerationInput } from "./generation-input";
 
 const CONTACT_LABELS: Record<string, string> = {
   firstName: "First name",
   lastName: "Last name",
+  title: "Job title",
   company: "Company",
   industry: "Industry",
-  context: "Context from the sales rep",
   domain: "Company website domain",
 };
 
-/** The JSON schema sent as the structured-output format: the zod schema without the length keywords strict mode refuses. */
+/**
+ * The JSON schema sent as the structured-output format. Strict mode refuses length keywords and `oneOf` (zod writes
+ * a discriminated union as oneOf) and is safest with `enum` over `const`; the answer is validated with the zod
+ * schema afterwards, so nothing is lost.
+ */
 export function contentJsonSchema(): Record<string, unknown> {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
     if (!node || typeof node !== "object") return node;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
-      if (!["$schema", "minLength", "maxLength", "minItems", "maxItems"].includes(key)) out[key] = strip(value);
+      if (["$schema", "minLength", "maxLength", "minItems", "maxItems"].includes(key)) continue;
+      if (key === "oneOf") out.anyOf = strip(value);
+      else if (key === "const") out.enum = [value];
+      else out[key] = strip(value);
     }
     return out;
   };
@@ -27,48 +35,100 @@ export function contentJsonSchema(): Record<string, unknown> {
 }
 
 const SYSTEM_PROMPT = [
-  "You write the copy for a one-page personalized B2B microsite that a sales or marketing team sends to one contact.",
-  "Write in plain text only: no HTML, no Markdown, no emojis. Be specific to the contact's company, industry and context;",
-  "never invent statistics, customer names or quotes. Keep the headline under 12 words and every paragraph under 80 words.",
-  "Answer with JSON that matches the given schema exactly.",
+  "You write the copy for a one-page personalized B2B microsite that a sender (a B2B company) sends to one contact at a prospect company.",
+  "Write plain text only: no HTML, no Markdown, no emojis.",
+  "Sell only the sender's offering: describe the problem THE OFFERING addresses, in the prospect's terms. Use the prospect's industry only as framing",
+  "(what their sites, teams and customers are called); never claim the sender solves problems its offering does not address, and never name another industry's problems.",
+  "Speak to the contact's role: finance cares about cost and control, operations about speed and handoffs, IT about security and integration,",
+  "sales about pipeline and customers, marketing about brand and results, executives about growth and risk.",
+  "Figures: use ONLY the figures listed under Customer stories and Offerings (proof points and outcomes). Never invent a number, a statistic, a customer, a quote or a price;",
+  "leave the stat row empty when there are none.",
+  "The rep's context note is PRIVATE: never quote or paraphrase it closely. If it says who referred the contact, where you met, funding, hiring, a trial,",
+  "an existing customer, a competitor in use or a renewal, add ONE natural first-person sentence to the intro (\"Priya Shah suggested I reach out.\"); otherwise use it only to choose the angle.",
+  "Follow the block plan in order: one block per line, of that kind. A section name and description are guidance for what the block should do; never copy a description into the page.",
+  "Reference customer stories, FAQ entries and offerings only by the ids listed; leave a proof or FAQ block out when there are no entries. The offer block appears at most once.",
+  "The closing heading is a full sentence, never the button label. Keep the headline under 12 words and every paragraph under 80 words.",
+  "Never use a prohibited term. Answer with JSON that matches the given schema exactly.",
 ].join(" ");
 
-/** The chat messages for one microsite: who it is for, what the campaign wants, how the brand sounds. */
-export function buildPrompt(input: GenerationInput): Array<{ role: "system" | "user"; content: string }> {
-  const { contact, campaign, framework, brand, offerings } = input;
+/** The sender, framework and campaign: identical for every contact of a launch, so providers can cache it. */
+function sharedPart(input: GenerationInput): string {
+  const { campaign, framework, brand, offerings } = input;
+  const constraints = framework.document.contentConstraints;
   const lines: string[] = [];
-  lines.push("## Contact");
-  for (const [field, value] of Object.entries(contact)) lines.push(`- ${CONTACT_LABELS[field] ?? field}: ${value}`);
-  lines.push("", "## Campaign", `- Type: ${campaign.type}`, `- Name: ${campaign.name}`);
-  if (campaign.description) lines.push(`- Goal: ${campaign.description}`);
-  lines.push(`- Call to action: ${campaign.ctaType || "Learn More"} (use it, or a close variant under 40 characters, as ctaLabel)`);
-  lines.push("", "## Voice", `- Tones: ${framework.tones.join(", ")}`);
-  if (framework.toneGuidelines) lines.push(`- Guidelines: ${framework.toneGuidelines}`);
-  lines.push("", "## Sections", "Write exactly one section per type below, in this order, with `type` set to the type name:");
-  for (const t of framework.sectionTypes) lines.push(`- ${t.name}${t.description ? `: ${t.description}` : ""}`);
+  lines.push("## Sender");
   if (brand) {
-    lines.push("", "## Sender", `- Company: ${brand.companyName}`);
+    lines.push(`- Company: ${brand.companyName}`);
     for (const [label, value] of [
       ["Tagline", brand.tagline],
       ["Mission", brand.mission],
-      ["Values", brand.values],
       ["Industry", brand.industry],
       ["Ideal customer", brand.idealCustomer],
     ]) {
       if (value) lines.push(`- ${label}: ${value}`);
     }
-  }
-  if (offerings.length > 0) {
-    lines.push("", "## Offerings (set offeringName to the one that fits this contact best, exactly as named, or null)");
-    for (const o of offerings.slice(0, 10)) {
-      const price = formatOfferingPrice(o);
-      lines.push(`- ${o.name} (${o.type})${price ? ` — ${price}` : ""}${o.description ? `: ${o.description}` : ""}`);
-    }
   } else {
-    lines.push("", "There are no product offerings: set offeringName to null.");
+    lines.push("- No brand profile: write as \"we\" without a company name.");
   }
-  return [
+  lines.push("", "## Offerings");
+  if (offerings.length === 0) lines.push("None: set offeringId to null and leave the offer block out.");
+  for (const o of offerings.slice(0, 10)) {
+    const price = formatOfferingPrice(o);
+    lines.push(`- id ${o.id}: ${o.name} (${o.type})${price ? ` — ${price}` : ""}${o.description ? `: ${o.description}` : ""}`);
+    for (const outcome of o.outcomes) lines.push(`  - Outcome: ${outcome}`);
+  }
+  const pinned = offerings.find((o) => o.id === campaign.featuredOfferingId);
+  lines.push(pinned ? `The campaign features ${pinned.name}: set offeringId to ${pinned.id}.` : "Set offeringId to the offering that fits this contact best, or null.");
+  lines.push("", "## Customer stories (the only allowed source of figures besides offering outcomes)");
+  const stories = brand?.proofPoints ?? [];
+  if (stories.length === 0) lines.push("None: leave the proof block out and the stat row empty unless an offering outcome has a figure.");
+  for (const p of stories) lines.push(`- id ${p.id}: ${p.customer} (${p.industry}) — ${p.figure} ${p.outcome}${p.quote ? ` — "${p.quote}" (${[p.author, p.authorTitle].filter(Boolean).join(", ")})` : ""}`);
+  lines.push("", "## FAQ");
+  const faqs = brand?.faqs ?? [];
+  if (faqs.length === 0) lines.push("None: leave the FAQ block out.");
+  for (const f of faqs) lines.push(`- id ${f.id}: ${f.question}`);
+  lines.push("", "## Framework", `- Name: ${framework.name}`, `- Tones: ${constraints.selectedTones.join(", ")}`);
+  for (const note of constraints.toneOfVoice) if (note.description) lines.push(`- ${note.name}: ${note.description}`);
+  if (constraints.toneGuidelines) lines.push(`- Tone guidelines: ${constraints.toneGuidelines}`);
+  if (constraints.prohibitedTerms.length > 0) lines.push(`- Prohibited terms (never use): ${constraints.prohibitedTerms.join(", ")}`);
+  if (constraints.mandatoryElements.length > 0) lines.push(`- Mandatory elements (the page adds them; do not contradict them): ${constraints.mandatoryElements.join("; ")}`);
+  if (constraints.legalCompliance.disclaimer) lines.push("- A legal disclaimer is added by the page; do not repeat it.");
+  lines.push("", "## Block plan (in this order)");
+  for (const item of framework.plan) {
+    const guidance = [item.sectionName, item.sectionDescription].filter(Boolean).join(" — ");
+    lines.push(`- ${item.kind}${guidance ? `: ${guidance}` : ""}${item.required ? " (required)" : ""}`);
+  }
+  lines.push("", "## Campaign", `- Type: ${campaign.type}`, `- Name: ${campaign.name}`);
+  if (campaign.description) lines.push(`- Goal: ${campaign.description}`);
+  lines.push(`- Call to action: ${campaign.ctaType || "Learn More"} (use it, or a close variant under 40 characters, as ctaLabel)`);
+  return lines.join("\n");
+}
+
+/** The one contact, last: the only part that changes between the pages of a launch. */
+function contactPart(input: GenerationInput): string {
+  const lines = ["## Contact"];
+  for (const [field, label] of Object.entries(CONTACT_LABELS)) {
+    const value = input.contact[field as keyof typeof input.contact];
+    if (value) lines.push(`- ${label}: ${value}`);
+  }
+  const role = roleForTitle(input.contact.title);
+  if (role.key !== "unknown") lines.push(`- Role to speak to: ${role.key} (weighs ${role.concerns})`);
+  if (input.contact.context) lines.push(`- Private note from the rep (never quote it): ${input.contact.context}`);
+  return lines.join("\n");
+}
+
+/**
+ * The chat messages for one microsite: rules and the shared campaign part first, the contact last. A re-write after
+ * failed quality gates adds the failures at the very end, so the cached prefix stays the same.
+ */
+export function buildPrompt(input: GenerationInput, feedback: string[] = []): Array<{ role: "system" | "user"; content: string }> {
+  const messages: Array<{ role: "system" | "user"; content: string }> = [
     { role: "system", content: SYSTEM_PROMPT },
-    { role: "user", content: lines.join("\n") },
+    { role: "user", content: sharedPart(input) },
+    { role: "user", content: contactPart(input) },
   ];
+  if (feedback.length > 0) {
+    messages.push({ role: "user", content: `A previous draft of this page failed these quality checks. Write it again so that it passes them:\n${feedback.map((f) => `- ${f}`).join("\n")}` });
+  }
+  return messages;
 }

@@ -1,4 +1,5 @@
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import { readProxySettings, type ProxySettings } from "../config";
 import type { GenerationInput } from "./generation-input";
 
 /** The answer of POST /api/openai-check (spec 7). */
@@ -9,10 +10,11 @@ export type ProviderCheck = {
   diagnostics: { openaiKeyTail: string | null; hasHttpProxy: boolean; hasHttpsProxy: boolean; noProxySample: string };
 };
 
-/** Writes one microsite's content. Implementations return content already validated by micrositeContentSchema. */
+/** Writes one microsite's content. Implementations return content already validated by micrositeContentSchema (ids checked against the input). */
 export interface AiProvider {
   readonly kind: "openai" | "builtin";
-  generate(input: GenerationInput, signal?: AbortSignal): Promise<MicrositeContent>;
+  /** `feedback`: why the previous draft of this page failed the quality gates (a provider that can use it asks for a fix). */
+  generate(input: GenerationInput, signal?: AbortSignal, feedback?: string[]): Promise<MicrositeContent>;
   check(): Promise<ProviderCheck>;
 }
 
@@ -21,18 +23,6 @@ export class GenerationError extends Error {
   constructor(message: string, readonly retryable: boolean) {
     super(message);
   }
-}
-
-/** The outgoing proxy the AI provider uses; "" means none. */
-export type ProxySettings = { httpProxy: string; httpsProxy: string; noProxy: string };
-
-/** The one reader of HTTP(S)_PROXY / NO_PROXY. Lower case wins when both are set, as in curl and undici. */
-export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
-  return {
-    httpProxy: env.http_proxy || env.HTTP_PROXY || "",
-    httpsProxy: env.https_proxy || env.HTTPS_PROXY || "",
-    noProxy: env.no_proxy || env.NO_PROXY || "",
-  };
 }
 
 // The default serves the built-in writer, which has no config; the OpenAI provider passes the settings it uses.

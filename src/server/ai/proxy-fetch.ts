@@ -1,6 +1,6 @@
 import type { ClientOptions } from "openai";
 import { EnvHttpProxyAgent, fetch as undiciFetch } from "undici";
-import type { ProxySettings } from "./provider";
+import type { ProxySettings } from "../config";
 
 /**
  * OpenAI client options that send its requests through the configured outgoing proxy, because Node's global

@@ -12,7 +12,7 @@ describe("auth API", () => {
     const user = await ctx.signUp({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
     const res = await ctx.request("/api/me", { cookie: user.cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: user.id, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
+    expect(await res.json()).toEqual({ id: user.id, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", jobTitle: "", photoUrl: null, schedulingUrl: null });
   });
 
   it("signs in with the right password and refuses a wrong one", async () => {

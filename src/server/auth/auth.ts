@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
+import { authInputRules } from "./auth-input-rules";
 
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
 
@@ -25,6 +26,7 @@ export function createAuth(db: Database, config: Config) {
         lastName: { type: "string", required: false, defaultValue: "" },
       },
     },
+    hooks: { before: authInputRules },
     rateLimit: {
       enabled: config.authRateLimit,
       window: 60,

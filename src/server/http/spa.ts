@@ -29,13 +29,14 @@ export function spaRoutes(clientDir: string) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), clientDir) || ".";
+  // frame-ancestors 'none' is the framing rule; hono's default X-Frame-Options: SAMEORIGIN would contradict it.
   return app
+    .use("*", secureHeaders({ contentSecurityPolicy: APP_CSP, crossOriginEmbedderPolicy: false, xFrameOptions: false }))
     .use("/assets/*", async (c, next) => {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     })
     .use("/assets/*", serveStatic({ root }))
-    .use("*", secureHeaders({ contentSecurityPolicy: APP_CSP, crossOriginEmbedderPolicy: false }))
     .use("*", serveStatic({ root, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }))
     .get("*", (c) => {
       c.header("Cache-Control", "no-cache");

@@ -1,13 +1,18 @@
 import type { JobResult, JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
+import type { GenerationInput } from "../ai/generation-input";
 import type { AiProvider } from "../ai/provider";
 import { GenerationError } from "../ai/provider";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { writeCheckedPage } from "../quality/checked-write";
+import { storeQualityReports } from "../quality/store-quality";
+import { createImageChecker, type ImageChecker } from "../quality/stored-images";
+import type { QualityReport } from "../../shared/quality";
 import { renderMicrositeHtml } from "../render/render-microsite";
 import type { Storage } from "../storage/storage";
 import { generateMicrositeJob } from "./definitions";
-import { contactView, type ContactRow, type ContextLoader } from "./generation-context";
+import { contactView, type CampaignContext, type ContactRow, type ContextLoader } from "./generation-context";
 import { claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosites, releaseClaims, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
 import { finalizeRuns } from "./run-finalizer";
 
@@ -23,21 +28,33 @@ export type GenerateDeps = {
   staleClaimMinutes: number;
 };
 
-type Outcome = { ok: true; page: PublishedPage } | { ok: false; error: GenerationError };
+type Outcome = { ok: true; page: PublishedPage; quality: QualityReport } | { ok: false; error: GenerationError; quality?: QualityReport };
+
+/**
+ * The writer's input for one contact's page, the same for a launch, a preview and an edit. Its seed is the
+ * campaign and contact (a microsite is unique per pair), so the built-in writer's preview is the page the launch
+ * writes, and a retry writes the same page.
+ */
+export function pageGenerationInput(context: CampaignContext, row: ContactRow, campaignId: string): GenerationInput {
+  const { personalizationFields, ...shared } = context;
+  return { seed: `${campaignId}:${row.id}`, contact: contactView(row, personalizationFields), ...shared };
+}
 
 export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campaign_id" | "slug">) => `${m.user_id}/${m.campaign_id}/${m.slug}.html`;
 
 /** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
-async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>): Promise<Outcome> {
+async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker): Promise<Outcome> {
   try {
     const context = await deps.contexts.campaign(m.user_id, m.campaign_id);
     if (!context) throw new GenerationError("The campaign no longer exists", false);
     const row = contacts.get(m.contact_id);
     if (!row) throw new GenerationError("The contact no longer exists", false);
-    const { personalizationFields, ...shared } = context;
-    const generation = { seed: m.id, contact: contactView(row, personalizationFields), ...shared };
-    const content = await deps.ai.generate(generation);
-    const html = renderMicrositeHtml({ generation, content, tracking: { campaignId: m.campaign_id, contactId: m.contact_id, slug: m.slug } });
+    const generation = pageGenerationInput(context, row, m.campaign_id);
+    const tracking = { campaignId: m.campaign_id, contactId: m.contact_id, slug: m.slug };
+    const written = await writeCheckedPage({ writer: deps.ai, images }, generation, (content, input) => renderMicrositeHtml({ generation: input, content, tracking }));
+    // A page that still fails a blocker after its re-write is held, not retried: the same inputs fail the same way.
+    if (!written.ok) return { ok: false, error: new GenerationError(written.reason, false), quality: written.page.quality };
+    const { content, html, quality } = written.page;
     const storageKey = micrositeStorageKey(m);
     await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
     return {
@@ -51,6 +68,7 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
         publicUrl: `${deps.config.micrositeBaseUrl}/${m.slug}`,
         previewUrl: `${deps.config.appUrl}/site/${m.slug}`,
       },
+      quality,
     };
   } catch (error) {
     return { ok: false, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
@@ -78,7 +96,9 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   await markRunsStarted(deps.db, runIds);
 
   const contacts = await deps.contexts.contacts(claimed);
-  const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts) })));
+  const images = createImageChecker(deps.storage);
+  const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts, images) })));
+  await storeQualityReports(deps.db, outcomes.flatMap(({ m, outcome }) => (outcome.quality ? [{ id: m.id, token: m.token, quality: outcome.quality }] : [])));
   const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
   await publishMicrosites(deps.db, pages);
 

@@ -1,8 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { owned } from "../db/owner";
-import { brandProfiles, campaigns, contacts, productOfferings, templateFrameworks } from "../db/schema";
-import { selectContactFields, type BrandView, type CampaignView, type ContactView, type OfferingView } from "../ai/generation-input";
+import { brandFaqs, brandProfiles, brandProofPoints, campaigns, contacts, productOfferings, templateFrameworks, user } from "../db/schema";
+import { selectContactFields, type BrandView, type CampaignView, type ContactView, type OfferingView, type RepView } from "../ai/generation-input";
 import { logoSource, readFramework, type FrameworkView } from "../render/framework-view";
 
 export type CampaignContext = {
@@ -10,13 +10,29 @@ export type CampaignContext = {
   framework: FrameworkView;
   brand: BrandView | null;
   offerings: OfferingView[];
+  rep: RepView | null;
   personalizationFields: unknown;
 };
 
 // A launch touches the same campaign for every page; reload its settings at most this often.
 const CONTEXT_TTL_MS = 10_000;
 
-/** Loads what a campaign's pages share (campaign, framework, brand, offerings), cached briefly per worker. */
+type UserRow = typeof user.$inferSelect;
+
+const PHOTO_PREFIX = "/storage/profile-photos/";
+
+/** The campaign owner as the page shows them; a stored photo path is passed on only if it is a served upload. */
+function repView(owner: UserRow): RepView {
+  return {
+    name: `${owner.firstName} ${owner.lastName}`.trim() || owner.name,
+    title: owner.jobTitle,
+    email: owner.email,
+    photoUrl: owner.photoUrl?.startsWith(PHOTO_PREFIX) ? owner.photoUrl : null,
+    schedulingUrl: owner.schedulingUrl || null,
+  };
+}
+
+/** Loads what a campaign's pages share (campaign, framework, brand with its proof, offerings, rep), cached briefly per worker. */
 export function createContextLoader(db: Database) {
   const cache = new Map<string, { at: number; value: Promise<CampaignContext | null> }>();
 
@@ -27,9 +43,12 @@ export function createContextLoader(db: Database) {
       ? await db.select().from(templateFrameworks).where(owned(templateFrameworks, userId, eq(templateFrameworks.id, campaign.frameworkId))).limit(1)
       : [];
     const [brand] = await db.select().from(brandProfiles).where(owned(brandProfiles, userId)).limit(1);
-    const offerings = brand
-      ? await db.select().from(productOfferings).where(eq(productOfferings.brandId, brand.id)).orderBy(productOfferings.createdAt)
-      : [];
+    const [offerings, proofPoints, faqs, [owner]] = await Promise.all([
+      brand ? db.select().from(productOfferings).where(eq(productOfferings.brandId, brand.id)).orderBy(asc(productOfferings.createdAt), asc(productOfferings.id)) : [],
+      brand ? db.select().from(brandProofPoints).where(eq(brandProofPoints.brandId, brand.id)).orderBy(asc(brandProofPoints.createdAt), asc(brandProofPoints.id)) : [],
+      brand ? db.select().from(brandFaqs).where(eq(brandFaqs.brandId, brand.id)).orderBy(asc(brandFaqs.createdAt), asc(brandFaqs.id)) : [],
+      db.select().from(user).where(eq(user.id, userId)).limit(1),
+    ]);
     return {
       campaign: {
         name: campaign.name,
@@ -37,6 +56,7 @@ export function createContextLoader(db: Database) {
         type: campaign.campaignType,
         ctaType: campaign.ctaType ?? "",
         ctaUrl: campaign.ctaUrl ?? "",
+        featuredOfferingId: campaign.featuredOfferingId,
       },
       framework: readFramework(framework ?? null),
       brand: brand
@@ -52,9 +72,21 @@ export function createContextLoader(db: Database) {
             contactPhone: brand.contactPhone,
             logoUrl: logoSource(brand.logoUrl),
             socialLinks: brand.socialLinks ?? {},
+            proofPoints: proofPoints.map((p) => ({
+              id: p.id,
+              customer: p.customer,
+              industry: p.industry,
+              figure: p.figure,
+              outcome: p.outcome,
+              quote: p.quote,
+              author: p.author,
+              authorTitle: p.authorTitle,
+            })),
+            faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
           }
         : null,
       offerings: offerings.map((o) => ({
+        id: o.id,
         name: o.name,
         type: o.type,
         description: o.description ?? "",
@@ -62,7 +94,9 @@ export function createContextLoader(db: Database) {
         currency: o.currency,
         unitType: o.unitType,
         requiresQuote: o.requiresQuote,
+        outcomes: o.outcomes,
       })),
+      rep: owner ? repView(owner) : null,
       personalizationFields: campaign.personalizationSettings?.fields,
     };
   }

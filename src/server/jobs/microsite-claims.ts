@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
+import { publicationWindows } from "./publication-schedule";
 
 export type ClaimedMicrosite = {
   id: string;
@@ -44,7 +45,7 @@ export async function claimMicrosites(db: Executor, claims: Array<{ micrositeId:
   );
 }
 
-/** Marks the runs that just had their first microsite claimed as running. */
+/** Marks the runs that just had their first microsite claimed as running (and their campaign, for a launch run). */
 export async function markRunsStarted(db: Executor, runIds: string[]): Promise<void> {
   if (runIds.length === 0) return;
   await db.execute(
@@ -53,7 +54,7 @@ export async function markRunsStarted(db: Executor, runIds: string[]): Promise<v
   );
   await db.execute(
     sql`UPDATE campaign_campaigns c SET launch_status = 'running', updated_at = now()
-        FROM launch_runs r WHERE r.id = ANY(${sql.param(runIds)}::uuid[]) AND c.id = r.campaign_id AND r.status = 'running'
+        FROM launch_runs r WHERE r.id = ANY(${sql.param(runIds)}::uuid[]) AND c.id = r.campaign_id AND r.status = 'running' AND r.kind = 'launch'
           AND c.launch_status IS DISTINCT FROM 'running'`,
   );
 }
@@ -61,23 +62,26 @@ export async function markRunsStarted(db: Executor, runIds: string[]): Promise<v
 /**
  * Publishes generated pages in one statement. The write only lands while the claim is still ours, so a
  * worker that lost its claim (declared dead, then finished late) cannot publish over someone else.
- * expires_at = publish time + the campaign's expiration_days (spec 9).
+ * published_at / expires_at follow the campaign's schedule (see publicationWindow): a page generated before
+ * the start date is stored now and served from the start date on.
  */
-export async function publishMicrosites(db: Executor, pages: PublishedPage[]): Promise<string[]> {
+export async function publishMicrosites(db: Executor, pages: PublishedPage[], now = new Date()): Promise<string[]> {
   if (pages.length === 0) return [];
   const col = <K extends keyof PublishedPage>(key: K) => sql.param(pages.map((p) => (key === "content" ? JSON.stringify(p[key]) : p[key])));
+  const windows = await publicationWindows(db, pages.map((p) => p.id), now);
+  const at = (key: "publishAt" | "expiresAt") => sql.param(pages.map((p) => windows.get(p.id)?.[key].toISOString() ?? null));
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE campaign_microsites m
         SET status = 'completed', html_content = v.html, content = v.content::jsonb, storage_key = v.storage_key,
             public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
-            published_at = now(), expires_at = now() + make_interval(days => c.expiration_days),
+            published_at = v.publish_at, expires_at = v.expires_at,
             claim_token = NULL, claimed_at = NULL, updated_at = now()
         FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[],
-                    ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[])
-               AS v(id, token, html, content, storage_key, public_url, preview_url),
-             campaign_campaigns c
-        WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending' AND c.id = m.campaign_id
+                    ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[],
+                    ${at("publishAt")}::timestamptz[], ${at("expiresAt")}::timestamptz[])
+               AS v(id, token, html, content, storage_key, public_url, preview_url, publish_at, expires_at)
+        WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending' AND v.publish_at IS NOT NULL
         RETURNING m.id`,
   );
   return rows.map((r) => r.id);

@@ -5,7 +5,7 @@ import { queryRows } from "../db/rows";
 /**
  * Closes every given run that has nothing pending left: `failed` when no microsite of it could be
  * generated, else `completed` (with a summary in `error` when some failed), and mirrors the outcome in
- * the campaign's launch_status. Safe to call from several workers at once: a run is closed only once.
+ * the campaign's launch_status when it is a launch run. Safe to call from several workers at once: a run is closed only once.
  */
 export async function finalizeRuns(db: Executor, runIds: string[]): Promise<Array<{ id: string; status: string }>> {
   if (runIds.length === 0) return [];
@@ -27,10 +27,10 @@ export async function finalizeRuns(db: Executor, runIds: string[]): Promise<Arra
               finished_at = now(), updated_at = now()
           FROM stats s
           WHERE r.id = s.id AND s.pending = 0 AND r.finished_at IS NULL
-          RETURNING r.id, r.campaign_id, r.status
+          RETURNING r.id, r.campaign_id, r.status, r.kind
         ), campaign_update AS (
           UPDATE campaign_campaigns c SET launch_status = f.status, updated_at = now()
-          FROM finished f WHERE c.id = f.campaign_id
+          FROM finished f WHERE c.id = f.campaign_id AND f.kind = 'launch'
         )
         SELECT id, status FROM finished`,
   );

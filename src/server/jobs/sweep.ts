@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
+import { isCompletedMicrosite } from "../db/status-predicates";
 import type { JobQueue } from "./queue";
 import { finalizeRuns, openRunIds } from "./run-finalizer";
 
@@ -10,7 +11,7 @@ export async function expireMicrosites(db: Database, now = new Date()): Promise<
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE campaign_microsites SET status = 'expired', updated_at = now()
-        WHERE status IN ('completed', 'generated', 'published') AND expires_at <= ${now.toISOString()}::timestamptz RETURNING id`,
+        WHERE ${isCompletedMicrosite("status")} AND expires_at <= ${now.toISOString()}::timestamptz RETURNING id`,
   );
   return rows.length;
 }

@@ -39,11 +39,56 @@ for (const [network, prefix] of [
   NON_PUBLIC.addSubnet(network, prefix, "ipv6");
 }
 
+/**
+ * IPv6 ranges that carry an IPv4 address in some of their bits: a packet to them reaches that IPv4 host (through a
+ * NAT64 gateway, a 6to4 relay, a Teredo relay or the local stack), so the embedded address is what must be public.
+ */
+const EMBEDDING_RANGES: Array<{ matches: (h: number[]) => boolean; embedded: (h: number[]) => number[][] }> = [
+  // ::ffff:a.b.c.d (IPv4-mapped) and ::ffff:0:a.b.c.d (SIIT, RFC 6052 §2.1 / RFC 7915).
+  { matches: (h) => h.slice(0, 5).every((x) => x === 0) && h[5] === 0xffff, embedded: (h) => [[h[6], h[7]]] },
+  { matches: (h) => h.slice(0, 4).every((x) => x === 0) && h[4] === 0xffff && h[5] === 0, embedded: (h) => [[h[6], h[7]]] },
+  // 64:ff9b::a.b.c.d, the well-known NAT64 prefix (RFC 6052).
+  { matches: (h) => h[0] === 0x64 && h[1] === 0xff9b && h.slice(2, 6).every((x) => x === 0), embedded: (h) => [[h[6], h[7]]] },
+  // 2002:AABB:CCDD::/48, 6to4 (RFC 3056): the relay forwards to the IPv4 in bits 16-47.
+  { matches: (h) => h[0] === 0x2002, embedded: (h) => [[h[1], h[2]]] },
+  // 2001:0::/32, Teredo (RFC 4380): the server's IPv4, and the client's IPv4 stored inverted in the last 32 bits.
+  { matches: (h) => h[0] === 0x2001 && h[1] === 0, embedded: (h) => [[h[2], h[3]], [h[6] ^ 0xffff, h[7] ^ 0xffff]] },
+];
+
+/**
+ * Deprecated ranges refused whatever they carry: ::/96 (IPv4-compatible, RFC 4291 §2.5.5.1; some stacks still
+ * route ::7f00:1 to 127.0.0.1) and fec0::/10 (site-local, RFC 3879: a private network by another name).
+ */
+const isDeprecatedRange = (h: number[]) => h.slice(0, 6).every((x) => x === 0) || (h[0] & 0xffc0) === 0xfec0;
+
+/** The eight 16-bit groups of an IPv6 literal (`::` expanded, a trailing dotted IPv4 folded into two groups). */
+function hextets(ip: string): number[] {
+  let text = ip;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::");
+  const groups = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const front = groups(head);
+  const back = groups(tail);
+  return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+const ipv4Of = ([high, low]: number[]) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+
 /** True for an IP literal that is routable on the public internet. */
 export function isPublicAddress(ip: string): boolean {
-  const version = isIP(ip);
+  const address = ip.replace(/%.*$/, ""); // a zone (fe80::1%eth0) names an interface, not another address
+  const version = isIP(address);
   if (version === 0) return false;
-  return !NON_PUBLIC.check(ip, version === 6 ? "ipv6" : "ipv4");
+  if (version === 4) return !NON_PUBLIC.check(address, "ipv4");
+  if (NON_PUBLIC.check(address, "ipv6")) return false;
+  const groups = hextets(address);
+  if (isDeprecatedRange(groups)) return false;
+  const range = EMBEDDING_RANGES.find((r) => r.matches(groups));
+  return !range || range.embedded(groups).every((v4) => !NON_PUBLIC.check(ipv4Of(v4), "ipv4"));
 }
 
 /** URL hostnames are bracketed for IPv6 (`[::1]`); addresses are not. */

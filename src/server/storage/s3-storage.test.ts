@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
+import { loadConfig, type S3StorageOptions } from "../config";
 import { S3RVER_CREDENTIALS, startS3TestServer } from "../test/s3-test-server";
 import { createStorage } from "./create-storage";
-import { createS3Storage, type S3StorageOptions } from "./s3-storage";
+import { createS3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
 import { storageContract } from "./storage-contract";
 

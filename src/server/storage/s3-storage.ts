@@ -7,20 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import type { S3StorageOptions } from "../config";
 import { assertSafeBucket, assertSafeLocation, type Storage } from "./storage";
-
-export type S3StorageOptions = {
-  /** The one S3 bucket a self-hoster creates; our logical buckets become key prefixes inside it. */
-  bucket: string;
-  region: string;
-  /** MinIO, R2, Wasabi...; unset = AWS. */
-  endpoint?: string;
-  forcePathStyle: boolean;
-  /** Unset = the SDK's default chain (environment, shared config, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** Prepended to every key, e.g. "pitchsite/" to share a bucket with other apps. */
-  prefix: string;
-};
 
 const AUTH_ERRORS = new Set(["InvalidAccessKeyId", "SignatureDoesNotMatch", "AccessDenied", "InvalidToken", "ExpiredToken"]);
 

@@ -3,19 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { createApp } from "../app";
-import { createAiProvider } from "../ai/create-provider";
 import type { AiProvider } from "../ai/provider";
-import { createAuth } from "../auth/auth";
 import { loadConfig, type Config } from "../config";
-import { createMetricsRuntime } from "../features/metrics/runtime";
-import { listenForMicrositeChanges } from "../features/public-site/change-listener";
-import { createPageCache } from "../features/public-site/page-cache";
-import type { AppDeps } from "../http/env";
-import { resolveJobSettings, type JobSettingsOverrides } from "../jobs/job-settings";
-import { createJobQueue } from "../jobs/queue";
-import { startWorker, type RunningWorker } from "../jobs/worker";
 import { createLogger } from "../logger";
-import { createStorage } from "../storage/create-storage";
+import { startServices, type ServiceOverrides } from "../services";
+import { startWorker, type RunningWorker } from "../jobs/worker";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3000";
@@ -27,7 +19,7 @@ type RequestOptions = { method?: string; body?: unknown; cookie?: string; header
  * One app on a real database per test file. Tests call the API exactly as the browser does
  * (`ctx.request("/api/campaigns", { method: "POST", body, cookie })`).
  */
-export async function createTestContext(env: Record<string, string> = {}, options: { jobSettings?: JobSettingsOverrides; ai?: AiProvider } = {}) {
+export async function createTestContext(env: Record<string, string> = {}, options: Omit<ServiceOverrides, "database"> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-test-"));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -38,18 +30,13 @@ export async function createTestContext(env: Record<string, string> = {}, option
     ...env,
   });
   const handle = await openTestDatabase();
-  const storage = createStorage(config);
-  const auth = createAuth(handle.db, config);
-  const logger = createLogger("silent");
-  // Quick supervision so a killed worker's jobs are handed on within seconds, not minutes.
-  const settings = resolveJobSettings({ boss: { superviseIntervalSeconds: 2, monitorIntervalSeconds: 2 }, ...options.jobSettings });
-  const queue = createJobQueue(handle, { connectionString: handle.url, settings, logger });
-  await queue.start();
-  const pageCache = createPageCache();
-  const metrics = createMetricsRuntime(handle.db, logger, config);
-  const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
-  const ai = options.ai ?? createAiProvider(config);
-  const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics };
+  const services = await startServices(config, createLogger("silent"), {
+    ...options,
+    database: handle,
+    // Quick supervision so a killed worker's jobs are handed on within seconds, not minutes.
+    jobSettings: { boss: { superviseIntervalSeconds: 2, monitorIntervalSeconds: 2 }, ...options.jobSettings },
+  });
+  const { deps } = services;
   const app = createApp(deps, { clientDir: path.join(dataDir, "no-client") });
   const workers: RunningWorker[] = [];
   let userCount = 0;
@@ -88,7 +75,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     db: handle.db,
     handle,
     config,
-    storage,
+    storage: deps.storage,
     dataDir,
     request,
     signUp,
@@ -100,10 +87,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     },
     async close() {
       for (const worker of workers) await worker.stop().catch(() => {});
-      await deps.metrics.close();
-      await stopListening();
-      await queue.stop({ graceful: false }).catch(() => {});
-      await handle.close();
+      await services.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,15 @@
 /** The columns a contact CSV must have after header normalization (spec 3, contact import columns). */
 export const IMPORT_COLUMNS = ["email", "first_name", "last_name", "company", "industry", "context", "domain"] as const;
+/** Columns a file may carry but need not: the contact's job title. */
+export const OPTIONAL_IMPORT_COLUMNS = ["title"] as const;
+/** Every column a contact is stored with, required ones first. */
+export const CONTACT_COLUMNS = [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 // Spec 3: "firstname and lastname mapped to first_name and last_name" (written without a separator or case change).
-const HEADER_ALIASES: Record<string, string> = { firstname: "first_name", lastname: "last_name" };
+// A job title arrives as "Title", "Job Title", "jobTitle" or "Role" depending on the CRM that exported the file.
+const HEADER_ALIASES: Record<string, string> = { firstname: "first_name", lastname: "last_name", job_title: "title", jobtitle: "title", role: "title" };
 
 /**
  * Spec 3 header normalization: trimmed, spaces to underscores, camel case split, lower-cased, and the two

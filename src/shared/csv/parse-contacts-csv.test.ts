@@ -41,7 +41,19 @@ describe("parseContactsCsv", () => {
       industry: "Defense",
       context: "Compilers",
       domain: "navy.mil",
+      title: "",
     });
+  });
+
+  it.each(["title", "Job Title", "job_title", "Role"])("reads the optional job title from a %j column", (header) => {
+    const result = parseOk([`${HEADER},${header}`, `${row("ada@acme.com")},VP Finance`, row("bob@acme.com")].join("\n"));
+    expect(result.errors).toEqual([]);
+    expect(result.contacts.map((c) => c.title)).toEqual(["VP Finance", ""]);
+  });
+
+  it("refuses a job title longer than 200 characters with the row number", () => {
+    const result = parseOk([`${HEADER},title`, `${row("ada@acme.com")},${"x".repeat(201)}`].join("\n"));
+    expect(result.errors).toEqual(["Row 2: Title must be at most 200 characters"]);
   });
 
   it("normalizes headers (spaces, camel case, firstname/lastname) and keeps extra columns out", () => {
@@ -131,6 +143,7 @@ describe("parseContactsCsv", () => {
       industry: "-2",
       context: "@SUM(A1)",
       domain: "<img src=x onerror=alert(1)>",
+      title: "",
     });
   });
 

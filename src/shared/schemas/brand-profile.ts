@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { httpUrlSchema, optionalHttpUrlSchema } from "../web-url";
-import { optionalText, requiredText } from "./text-fields";
+import { optionalText, requiredText, storableString } from "./text-fields";
 
 // Spec 5 (Brand profile): the messages below are contract, shown verbatim by the form and the API.
 export const BRAND_MESSAGES = {
@@ -43,11 +43,10 @@ export const brandProfileSchema = z.object({
   values: optionalText("Values", 2000),
   ideal_customer: optionalText("Ideal customer", 2000),
   social_links: socialLinksSchema,
-  contact_email: z.string(BRAND_MESSAGES.email).trim().max(254, BRAND_MESSAGES.email).pipe(z.email(BRAND_MESSAGES.email)),
+  contact_email: storableString(BRAND_MESSAGES.email).trim().max(254, BRAND_MESSAGES.email).pipe(z.email(BRAND_MESSAGES.email)),
   contact_phone: requiredText(BRAND_MESSAGES.phone, "Phone number", 40),
   // The server accepts only a path of the owner's own upload in the brand-logos bucket.
-  logo_url: z
-    .string()
+  logo_url: storableString()
     .trim()
     .max(1024, "Logo address is too long")
     .nullish()

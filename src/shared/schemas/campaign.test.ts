@@ -50,6 +50,15 @@ describe("campaignCreateSchema (server)", () => {
   });
 });
 
+describe("featured_offering_id", () => {
+  it("is an offering id or null, and absent leaves it untouched", () => {
+    const id = "3f1c2b9e-8a4d-4c3b-9f2e-1a2b3c4d5e6f";
+    expect(campaignUpdateSchema.parse({ featured_offering_id: id })).toEqual({ featured_offering_id: id });
+    expect(campaignUpdateSchema.parse({ featured_offering_id: null })).toEqual({ featured_offering_id: null });
+    expect(firstMessage(campaignUpdateSchema.safeParse({ featured_offering_id: "best-fit" }))).toBe("Featured offering not found: choose one of your offerings");
+  });
+});
+
 describe("campaignUpdateSchema", () => {
   it("accepts a partial update without filling defaults", () => {
     expect(campaignUpdateSchema.parse({ description: "new" })).toEqual({ description: "new" });

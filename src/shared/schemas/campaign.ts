@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isoDateString } from "./date-fields";
+import { EMPTY_PATCH_MESSAGE, hasSomeField } from "./patch";
+import { storableString } from "./text-fields";
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, CTA_TYPES, DEFAULT_CAMPAIGN_TYPE, DEFAULT_EXPIRATION_DAYS, EXPIRATION_DAY_CHOICES } from "../constants";
 import { normalizeCtaUrl } from "../website";
 import { importContactsSchema } from "./contact";
@@ -9,6 +12,7 @@ export const CAMPAIGN_MESSAGES = {
   frameworkRequired: "Please select a framework",
   endBeforeStart: "End date cannot be before start date",
   frameworkNotFound: "Framework not found",
+  offeringNotFound: "Featured offering not found: choose one of your offerings",
   notFound: "Campaign not found",
   invalidDate: "Enter a valid date",
 } as const;
@@ -16,18 +20,13 @@ export const CAMPAIGN_MESSAGES = {
 export const WIZARD_STEPS = ["Campaign Details", "Framework Selection", "Contact Import", "Personalization", "Review & Save"] as const;
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 
-/** Spec 5: the contact fields a microsite may be personalized with; all on by default. */
-export const PERSONALIZATION_FIELDS = ["firstName", "lastName", "company", "industry", "context", "domain"] as const;
+/** Spec 5: the contact fields a microsite may be personalized with (plus the job title); all on by default. */
+export const PERSONALIZATION_FIELDS = ["firstName", "lastName", "company", "industry", "context", "domain", "title"] as const;
 export type PersonalizationField = (typeof PERSONALIZATION_FIELDS)[number];
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CAMPAIGN_MESSAGES.invalidDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), CAMPAIGN_MESSAGES.invalidDate);
-const optionalDate = z.union([z.literal("").transform(() => null), isoDate]).nullable().optional();
+const optionalDate = z.union([z.literal("").transform(() => null), isoDateString(CAMPAIGN_MESSAGES.invalidDate)]).nullable().optional();
 
-const ctaUrl = z
-  .string()
+const ctaUrl = storableString()
   .max(2048, "The CTA URL is too long")
   .nullable()
   .optional()
@@ -42,8 +41,7 @@ const ctaUrl = z
   });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullable()
@@ -61,16 +59,18 @@ export const campaignSettingsSchema = z.object({ trackingEnabled: z.boolean().op
 
 export const campaignDataSchema = z.object({
   currentStep: z.number().int().min(1).max(WIZARD_STEP_COUNT).optional(),
-  uploadedFileName: z.string().trim().max(255).nullable().optional(),
+  uploadedFileName: storableString().trim().max(255).nullable().optional(),
 });
 
 /** Every field a campaign form can send, without cross-field rules (so it can be picked and made partial). */
 export const campaignFieldsSchema = z.object({
-  name: z.string({ error: CAMPAIGN_MESSAGES.nameRequired }).trim().min(1, CAMPAIGN_MESSAGES.nameRequired).max(200, "Campaign name must be at most 200 characters"),
+  name: storableString({ error: CAMPAIGN_MESSAGES.nameRequired }).trim().min(1, CAMPAIGN_MESSAGES.nameRequired).max(200, "Campaign name must be at most 200 characters"),
   description: optionalText(2000),
   campaign_type: z.enum(CAMPAIGN_TYPES, { error: "Choose a campaign type" }).default(DEFAULT_CAMPAIGN_TYPE),
   expiration_days: z.literal(EXPIRATION_DAY_CHOICES, { error: "Choose 7, 14, 30, 60 or 90 days" }).default(DEFAULT_EXPIRATION_DAYS),
   framework_id: z.uuid(CAMPAIGN_MESSAGES.frameworkRequired).nullable().optional(),
+  /** The offering every page features; null lets the writer pick the best fit per contact. */
+  featured_offering_id: z.uuid(CAMPAIGN_MESSAGES.offeringNotFound).nullable().optional(),
   personalization_settings: personalizationSettingsSchema.optional(),
   campaign_settings: campaignSettingsSchema.optional(),
   campaign_data: campaignDataSchema.optional(),
@@ -97,18 +97,19 @@ export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 export const campaignUpdateSchema = campaignFieldsSchema
   .partial()
   .extend({ campaign_type: campaignFieldsSchema.shape.campaign_type.removeDefault().optional(), expiration_days: campaignFieldsSchema.shape.expiration_days.removeDefault().optional() })
-  .superRefine(checkDateRange);
+  .superRefine(checkDateRange)
+  .refine(hasSomeField, EMPTY_PATCH_MESSAGE);
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 
 /** Wizard step 1 (Campaign Details): the server's fields with the wizard's own name message. */
 export const wizardDetailsSchema = campaignFieldsSchema
   .pick({ description: true, campaign_type: true, expiration_days: true, cta_type: true, cta_url: true, start_date: true, end_date: true })
-  .extend({ name: z.string().trim().min(1, CAMPAIGN_MESSAGES.wizardNameRequired).max(200, "Campaign name must be at most 200 characters") })
+  .extend({ name: storableString().trim().min(1, CAMPAIGN_MESSAGES.wizardNameRequired).max(200, "Campaign name must be at most 200 characters") })
   .superRefine(checkDateRange);
 
 /** Wizard step 2 onwards and Save: a framework must be chosen. */
 export const wizardFrameworkSchema = z.object({
-  framework_id: z.string({ error: CAMPAIGN_MESSAGES.frameworkRequired }).min(1, CAMPAIGN_MESSAGES.frameworkRequired),
+  framework_id: storableString({ error: CAMPAIGN_MESSAGES.frameworkRequired }).min(1, CAMPAIGN_MESSAGES.frameworkRequired),
 });
 
 export const campaignStatusFilterSchema = z.enum(["all", ...CAMPAIGN_STATUSES]);

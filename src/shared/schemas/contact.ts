@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { IMPORT_COLUMNS, type ImportColumn } from "../csv/normalize-header";
+import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "../csv/normalize-header";
+import { storableString } from "./text-fields";
 
-/** A contact as imported and stored: every column of spec 3 as trimmed text. */
-export type ContactRow = Record<ImportColumn, string>;
+/** A contact as imported and stored: every column of spec 3 plus the optional job title ("" when absent), as trimmed text. */
+export type ContactRow = Record<ContactColumn, string>;
 
 export const CONTACT_MESSAGES = {
   emailRequired: "Email is required",
@@ -11,7 +12,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Longest accepted value per column; generous for real data, bounded so a hostile file cannot bloat the database. */
-export const CONTACT_FIELD_MAX: Record<ImportColumn, number> = {
+export const CONTACT_FIELD_MAX: Record<ContactColumn, number> = {
   email: 254,
   first_name: 100,
   last_name: 100,
@@ -19,9 +20,10 @@ export const CONTACT_FIELD_MAX: Record<ImportColumn, number> = {
   industry: 200,
   context: 2000,
   domain: 253,
+  title: 200,
 };
 
-const FIELD_LABELS: Record<ImportColumn, string> = {
+const FIELD_LABELS: Record<ContactColumn, string> = {
   email: "Email",
   first_name: "First name",
   last_name: "Last name",
@@ -29,13 +31,13 @@ const FIELD_LABELS: Record<ImportColumn, string> = {
   industry: "Industry",
   context: "Context",
   domain: "Domain",
+  title: "Title",
 };
 
-const text = (column: ImportColumn) =>
-  z.string().trim().max(CONTACT_FIELD_MAX[column], `${FIELD_LABELS[column]} must be at most ${CONTACT_FIELD_MAX[column]} characters`);
+const text = (column: ContactColumn) =>
+  storableString().trim().max(CONTACT_FIELD_MAX[column], `${FIELD_LABELS[column]} must be at most ${CONTACT_FIELD_MAX[column]} characters`);
 
-const emailField = z
-  .string({ error: CONTACT_MESSAGES.emailRequired })
+const emailField = storableString({ error: CONTACT_MESSAGES.emailRequired })
   .trim()
   .min(1, CONTACT_MESSAGES.emailRequired)
   .max(CONTACT_FIELD_MAX.email, CONTACT_MESSAGES.invalidEmail)
@@ -54,10 +56,11 @@ export const contactUpdateSchema = z.object({
   industry: text("industry").optional(),
   context: text("context").optional(),
   domain: text("domain").optional(),
+  title: text("title").optional(),
 });
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
 
-/** An imported contact (CSV row, contact added by hand in the wizard, import endpoint): all seven columns. */
+/** An imported contact (CSV row, contact added by hand in the wizard, import endpoint): all seven columns and the title. */
 export const contactRowSchema = z.object({
   email: emailField,
   first_name: text("first_name"),
@@ -66,6 +69,7 @@ export const contactRowSchema = z.object({
   industry: text("industry"),
   context: text("context"),
   domain: text("domain"),
+  title: text("title"),
 });
 
 export const missingFieldsMessage = (missing: readonly string[]) => `Missing fields: ${missing.join(", ")}`;
@@ -73,17 +77,13 @@ export const rowError = (rowNumber: number, message: string) => `Row ${rowNumber
 
 export type RowCheck = { ok: true; contact: ContactRow } | { ok: false; message: string };
 
+const cellText = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+
 /** One imported row: missing columns first ('Missing fields: ...'), then the per-field rules. */
 export function checkContactRow(raw: unknown): RowCheck {
   const record = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  const values = {} as Record<ImportColumn, string>;
-  const missing: ImportColumn[] = [];
-  for (const column of IMPORT_COLUMNS) {
-    const value = record[column];
-    const trimmed = typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
-    if (!trimmed) missing.push(column);
-    values[column] = trimmed;
-  }
+  const values = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, cellText(record[column])])) as ContactRow;
+  const missing = IMPORT_COLUMNS.filter((column) => !values[column]);
   if (missing.length > 0) return { ok: false, message: missingFieldsMessage(missing) };
   const parsed = contactRowSchema.safeParse(values);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? CONTACT_MESSAGES.invalidEmail };

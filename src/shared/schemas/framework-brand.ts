@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { FONT_FAMILIES, FONT_WEIGHTS, IMAGE_FORMATS } from "../framework-constants";
 import { hexColor, intBetween, itemId, tag, tagList, text } from "./framework-fields";
 
@@ -33,8 +34,7 @@ export const colorPaletteSchema = z.object({
 export type ColorPalette = z.infer<typeof colorPaletteSchema>;
 
 /** Plain font names only (letters, digits, spaces, hyphens): fallbacks are written into CSS. */
-const fallbackFont = z
-  .string()
+const fallbackFont = storableString()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,39}$/, "Fallback fonts must be plain font names such as system-ui or sans-serif");
 
@@ -80,7 +80,7 @@ export const logoGuidelinesSchema = z
   });
 export type LogoGuidelines = z.infer<typeof logoGuidelinesSchema>;
 
-const aspectRatio = z.string().trim().regex(/^\d{1,2}:\d{1,2}$/, "Aspect ratios look like 16:9");
+const aspectRatio = storableString().trim().regex(/^\d{1,2}:\d{1,2}$/, "Aspect ratios look like 16:9");
 
 export const imageGuidelinesSchema = z
   .object({
@@ -104,7 +104,7 @@ export type ImageGuidelines = z.infer<typeof imageGuidelinesSchema>;
 
 export const brandGuidelinesSchema = z.object({
   /** Public URL of the uploaded logo; the server derives it from brand_logo, so a stored URL is never trusted. */
-  logoUrl: z.string().max(500),
+  logoUrl: storableString().max(500),
   colorPalettes: z.array(colorPaletteSchema).min(1, ADD_PALETTE_MESSAGE).max(12, "Up to 12 color palettes"),
   typography: z.object({
     fontCombinations: z.array(fontCombinationSchema).min(1, ADD_FONT_COMBINATION_MESSAGE).max(8, "Up to 8 font combinations"),

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { COMPONENT_TYPES, CONTENT_WIDTHS, FONT_WEIGHTS, SECTION_POSITIONS } from "../framework-constants";
 import { cssLength, intBetween, isUnique, itemId, tag, text } from "./framework-fields";
 
-const constraintKey = z
-  .string()
+const constraintKey = storableString()
   .regex(/^[A-Za-z][A-Za-z0-9 _-]{0,39}$/, "Constraint names start with a letter and use letters, digits, spaces, _ or -");
 
 export const sectionComponentSchema = z.object({
@@ -31,8 +31,7 @@ export const sectionTypeSchema = z.object({
 });
 export type SectionType = z.infer<typeof sectionTypeSchema>;
 
-const breakpointName = z
-  .string()
+const breakpointName = storableString()
   .regex(/^[A-Za-z][A-Za-z0-9 _-]{0,29}$/, "Breakpoint names start with a letter and use letters, digits, spaces, _ or -");
 
 const weight = z

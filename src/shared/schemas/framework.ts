@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { completeFrameworkDocument } from "../framework-complete";
+import { EMPTY_PATCH_MESSAGE, hasSomeField } from "./patch";
+import { storableString } from "./text-fields";
 import { brandGuidelinesSchema, type BrandGuidelines } from "./framework-brand";
 import { text } from "./framework-fields";
 import { layoutParametersSchema, type LayoutParameters } from "./framework-layout";
@@ -15,14 +18,13 @@ export const FRAMEWORK_NOT_FOUND = "Framework not found";
 export const FRAMEWORK_ID_REQUIRED = "Framework ID is required";
 export const FRAMEWORK_LOGO_NOT_OWNED = "Upload the logo again: it must be an image uploaded from this account";
 
-export const frameworkNameSchema = z
-  .string({ error: FRAMEWORK_NAME_REQUIRED })
+export const frameworkNameSchema = storableString({ error: FRAMEWORK_NAME_REQUIRED })
   .trim()
   .min(1, FRAMEWORK_NAME_REQUIRED)
   .max(120, "Framework name must be 120 characters or fewer");
 
 /** Storage key of the uploaded logo in bucket framework-logos (as answered by POST /api/uploads/framework-logos). */
-export const brandLogoSchema = z.string().max(300, "Logo path is too long").nullable();
+export const brandLogoSchema = storableString().max(300, "Logo path is too long").nullable();
 
 /** The fields a client sends, without defaults, so a PATCH never resets what it leaves out. */
 const frameworkFields = {
@@ -49,8 +51,28 @@ export const frameworkInputSchema = z.object({
 export type FrameworkInput = z.input<typeof frameworkInputSchema>;
 export type FrameworkValues = z.output<typeof frameworkInputSchema>;
 
-/** PATCH /api/frameworks/:id: any subset of fields; the server merges it and re-validates the whole framework. */
-export const frameworkPatchSchema = z.object(frameworkFields).partial();
+/**
+ * POST /api/frameworks: a minimal document (name, a palette with some roles, font families, tones) is completed
+ * with the builder's defaults (framework-complete), then validated whole with the messages above.
+ */
+export const frameworkCreateSchema = z.preprocess(completeFrameworkDocument, frameworkInputSchema);
+
+const guidelineGroup = (label: string) => z.record(z.string(), z.unknown(), { error: `${label} must be an object` });
+
+/**
+ * PATCH /api/frameworks/:id: any subset of fields, the guideline groups as partial as a create's. The server merges
+ * it into the stored framework (mergeFrameworkPatch), completes and re-validates the whole.
+ */
+export const frameworkPatchSchema = z
+  .object({
+    ...frameworkFields,
+    brand_guidelines: guidelineGroup("brand_guidelines"),
+    layout_parameters: guidelineGroup("layout_parameters"),
+    content_constraints: guidelineGroup("content_constraints"),
+    flexibility_boundaries: guidelineGroup("flexibility_boundaries"),
+  })
+  .partial()
+  .refine(hasSomeField, EMPTY_PATCH_MESSAGE);
 export type FrameworkPatch = z.infer<typeof frameworkPatchSchema>;
 
 /** The four guideline groups as stored (camelCase, like the Drizzle row): what the microsite renderer reads. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { EXTEND_EXPIRY_DAYS } from "../constants";
 import { UUID_PATTERN } from "../uuid";
 
@@ -6,7 +7,7 @@ export const CAMPAIGN_ID_MESSAGE = "campaignId must be a valid UUID";
 export const RUN_ID_MESSAGE = "runId must be a valid UUID";
 export const NO_CONTACTS_MESSAGE = "This campaign has no contacts yet. Add contacts before launching it.";
 
-const optionalText = z.string().trim().max(200).optional();
+const optionalText = storableString().trim().max(200).optional();
 
 /**
  * POST /api/launch-campaign. The client sends both spellings (spec 7); either one names the campaign.
@@ -22,8 +23,8 @@ export const launchRequestSchema = z
   .transform((body) => ({ campaignId: body.campaignId ?? body.campaign_id, dedupeKey: body.dedupeKey ?? body.dedupe_key ?? null }))
   .pipe(
     z.object({
-      campaignId: z.string({ error: CAMPAIGN_ID_MESSAGE }).regex(UUID_PATTERN, CAMPAIGN_ID_MESSAGE),
-      dedupeKey: z.string().min(1).nullable(),
+      campaignId: storableString({ error: CAMPAIGN_ID_MESSAGE }).regex(UUID_PATTERN, CAMPAIGN_ID_MESSAGE),
+      dedupeKey: storableString().min(1).nullable(),
     }),
   );
 export type LaunchRequest = z.infer<typeof launchRequestSchema>;
@@ -31,17 +32,17 @@ export type LaunchRequest = z.infer<typeof launchRequestSchema>;
 /** GET /api/campaign-status: by run when a run id is given, else the campaign's latest run. */
 export const campaignStatusQuerySchema = z
   .object({
-    campaignId: z.string().optional(),
-    campaign_id: z.string().optional(),
-    runId: z.string().optional(),
-    run_id: z.string().optional(),
+    campaignId: storableString().optional(),
+    campaign_id: storableString().optional(),
+    runId: storableString().optional(),
+    run_id: storableString().optional(),
   })
   .transform((q) => ({ campaignId: q.campaignId || q.campaign_id || null, runId: q.runId || q.run_id || null }))
   .pipe(
     z
       .object({
-        campaignId: z.string().regex(UUID_PATTERN, CAMPAIGN_ID_MESSAGE).nullable(),
-        runId: z.string().regex(UUID_PATTERN, RUN_ID_MESSAGE).nullable(),
+        campaignId: storableString().regex(UUID_PATTERN, CAMPAIGN_ID_MESSAGE).nullable(),
+        runId: storableString().regex(UUID_PATTERN, RUN_ID_MESSAGE).nullable(),
       })
       .refine((q) => q.campaignId || q.runId, { message: CAMPAIGN_ID_MESSAGE, path: ["campaignId"] }),
   );
@@ -74,5 +75,7 @@ export type CampaignStatusAnswer = {
   remaining: number;
   percent: number;
   etaMs: number | null;
+  /** Microsites a worker is writing right now (claimed, not yet published): 0 on a paused run means it stands still. */
+  generating: number;
   error: string | null;
 };

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from "../constants";
 import { slugSchema } from "../slug";
 import { UUID_PATTERN } from "../uuid";
 
-const uuidField = (message: string) => z.string({ error: message }).regex(UUID_PATTERN, message);
+const uuidField = (message: string) => storableString({ error: message }).regex(UUID_PATTERN, message);
 
 export const METRIC_EVENT_TYPES = ["view", "click", "session_duration"] as const;
 export type MetricEventType = (typeof METRIC_EVENT_TYPES)[number];

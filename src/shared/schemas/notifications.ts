@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 
 export const WEBHOOK_URL_MESSAGE = "Enter a valid http(s) URL";
 /** The server refuses webhook URLs on this machine or a private network unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is on. */
@@ -6,8 +7,7 @@ export const WEBHOOK_PRIVATE_MESSAGE = "The webhook URL must be a public interne
 
 /** PUT /api/notification-settings: an empty URL turns the webhook off. */
 export const notificationSettingsSchema = z.object({
-  webhookUrl: z
-    .string()
+  webhookUrl: storableString()
     .trim()
     .max(2000, WEBHOOK_URL_MESSAGE)
     .refine((value) => value === "" || /^https?:\/\/[^\s/]+/i.test(value), WEBHOOK_URL_MESSAGE)

@@ -55,4 +55,21 @@ describe("offeringSchema (spec 5, Offering)", () => {
     expect(errorOf({})).toBe("Name is required, Type is required, Valid price is required, Currency is required, Unit type is required");
     expect(errorOf({ name: "", type: "Product", price: -5, currency: "USD", unit_type: "item" })).toBe("Name is required, Valid price is required");
   });
+
+  describe("outcomes", () => {
+    it("keeps up to 5 phrases, trimmed, dropping blank rows; none is an empty list", () => {
+      expect(offeringSchema.parse(product).outcomes).toEqual([]);
+      expect(offeringSchema.parse({ ...product, outcomes: null }).outcomes).toEqual([]);
+      const outcomes = offeringSchema.parse({ ...product, outcomes: ["  Invoices approved in 2 days instead of 9 ", "", "  ", "Month-end close in 3 days"] }).outcomes;
+      expect(outcomes).toEqual(["Invoices approved in 2 days instead of 9", "Month-end close in 3 days"]);
+    });
+
+    it("refuses more than 5, a phrase over 160 characters, and anything but a list of text", () => {
+      expect(errorOf({ ...product, outcomes: ["a", "b", "c", "d", "e", "f"] })).toBe("Add at most 5 outcomes");
+      expect(errorOf({ ...product, outcomes: ["a", "b", "c", "d", "e", " "] })).toBeNull();
+      expect(errorOf({ ...product, outcomes: ["x".repeat(161)] })).toBe("Each outcome must be 160 characters or fewer");
+      expect(errorOf({ ...product, outcomes: "faster" })).toBe("Outcomes must be a list of phrases");
+      expect(errorOf({ ...product, outcomes: [42] })).toBe("Outcomes must be a list of phrases");
+    });
+  });
 });

@@ -14,6 +14,23 @@ export const OFFERING_MESSAGES = {
   noBrandProfile: "Save your brand profile before adding offerings",
 } as const;
 
+export const MAX_OUTCOMES = 5;
+export const OUTCOME_MAX_LENGTH = 160;
+export const OUTCOME_MESSAGES = {
+  tooMany: `Add at most ${MAX_OUTCOMES} outcomes`,
+  tooLong: `Each outcome must be ${OUTCOME_MAX_LENGTH} characters or fewer`,
+  notText: "Outcomes must be a list of phrases",
+} as const;
+
+/** Outcome phrases in the sender's words; blank rows of the form are dropped, not refused. */
+export const outcomesSchema = z.preprocess(
+  // Anything but a list becomes a non-list object, so it fails as "not a list" and never reaches the length rule.
+  (v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v.filter((o) => typeof o !== "string" || o.trim() !== "") : { notAList: v }),
+  z
+    .array(z.string(OUTCOME_MESSAGES.notText).trim().max(OUTCOME_MAX_LENGTH, OUTCOME_MESSAGES.tooLong), OUTCOME_MESSAGES.notText)
+    .max(MAX_OUTCOMES, OUTCOME_MESSAGES.tooMany),
+);
+
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 // numeric(14,2) holds at most 12 digits before the point.
 export const MAX_PRICE = 999_999_999_999.99;
@@ -35,6 +52,7 @@ export const offeringFieldsSchema = z.object({
   price: z.preprocess(toPrice, z.custom<number | null>((v) => v === null || typeof v === "number", OFFERING_MESSAGES.price)),
   currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]], OFFERING_MESSAGES.currency).nullish(),
   unit_type: z.enum(UNIT_TYPES, OFFERING_MESSAGES.unitType).nullish(),
+  outcomes: outcomesSchema,
 });
 
 /**

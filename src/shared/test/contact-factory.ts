@@ -10,6 +10,7 @@ export function contactRow(n: number, overrides: Partial<ContactRow> = {}): Cont
     industry: n % 2 ? "Software" : "Retail",
     context: `Met at event ${n}`,
     domain: `company${n % 97}.com`,
+    title: "",
     ...overrides,
   };
 }

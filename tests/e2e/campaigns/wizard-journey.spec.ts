@@ -123,9 +123,9 @@ test("a rep builds a campaign with the wizard, edits it, and manages its contact
   await expect(page.getByTestId("campaign-status")).toHaveText("Draft");
   await expect(page.getByText("Warm up enterprise accounts before the Q3 push")).toBeVisible();
   await expect(page.getByText("Sales Outreach", { exact: true })).toBeVisible();
-  await expect(page.getByText("14 days")).toBeVisible();
+  await expect(page.getByText("14 days", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "https://acme.com/demo" })).toBeVisible();
-  await expect(page.getByText("Jul 10, 2026")).toBeVisible();
+  await expect(page.getByText("Jul 10, 2026", { exact: true })).toBeVisible();
   await expect(page.getByText("No microsites yet")).toBeVisible();
   await snap(page, "campaigns-07-view");
 

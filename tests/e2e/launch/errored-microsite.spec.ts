@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, signUpViaApi, snap, test } from "../fixtures";
-import { contact, micrositeRow, seedCampaign, toastWith } from "./helpers";
+import { confirmLaunch, contact, micrositeRow, seedCampaign, toastWith } from "./helpers";
 
 // A second app whose AI provider refuses the API key: its microsites fail for good at once (401 is not retried).
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
@@ -41,6 +41,7 @@ test("a microsite whose generation failed shows why, and the rep deletes it afte
 
   await page.goto(`/campaigns/${campaign.id}/view`);
   await page.getByRole("button", { name: "Launch Campaign" }).click();
+  await confirmLaunch(page);
   const ada = micrositeRow(page, "Ada Lovelace");
   await expect(ada).toContainText("Error", { timeout: 60_000 });
   await expect(page.getByTestId("microsite-error").filter({ hasText: "Ada Lovelace" })).toContainText("The AI provider refused the API key (401): Incorrect API key provided");

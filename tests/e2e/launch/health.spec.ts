@@ -1,6 +1,7 @@
 import { expect, snap, test } from "../fixtures";
 
-test("/health checks the AI provider: reachable, the built-in writer, with diagnostics and the raw result", async ({ page }) => {
+test("/health checks the AI provider: reachable, the built-in writer, with diagnostics and the raw result", async ({ page, user }) => {
+  expect(user.email).toBeTruthy(); // signed in: the diagnostics are for signed-in users only
   await page.goto("/health");
   await expect(page.getByRole("heading", { name: "System Health" })).toBeVisible();
   await snap(page, "launch-20-health-empty");
@@ -18,6 +19,18 @@ test("/health checks the AI provider: reachable, the built-in writer, with diagn
   expect(body.ok).toBe(true);
   expect(body.diagnostics.openaiKeyTail).toBeNull();
   await snap(page, "launch-21-health-reachable");
+});
+
+test("/health signed out says only whether the provider is reachable, without diagnostics", async ({ page }) => {
+  await page.goto("/health");
+  await page.getByRole("button", { name: "Check the AI provider" }).click();
+  const result = page.getByTestId("provider-check-result");
+  await expect(result.getByTestId("provider-verdict")).toHaveText("Reachable");
+  await expect(result.getByTestId("provider-status")).toHaveText("200");
+  await expect(result.getByTestId("provider-message")).toHaveText("The AI provider is reachable. Sign in to see the diagnostics.");
+  await expect(result.getByText("API key", { exact: true })).toHaveCount(0);
+  await expect(result.getByText("built-in writer")).toHaveCount(0);
+  await snap(page, "launch-23-health-signed-out");
 });
 
 test("/health treats a non-JSON answer as Not reachable", async ({ page }) => {

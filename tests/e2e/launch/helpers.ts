@@ -29,6 +29,7 @@ export const contact = (first: string, last: string, company: string, industry: 
   industry,
   context,
   domain: `${company.toLowerCase().replace(/[^a-z]/g, "")}.example`,
+  title: "",
 });
 
 /** Seeds through the API what the launch journey starts from: a teal framework and a draft campaign with contacts. */
@@ -55,8 +56,15 @@ export async function seedCampaign(request: APIRequestContext, name: string, con
 export const toastWith = (page: Page, text: string) => page.locator("[data-toast-type]").filter({ hasText: text });
 export const micrositeRow = (page: Page, name: string) => page.getByTestId("microsite-row").filter({ hasText: name });
 
-/** Clicks the launch action and waits for the spec's completion text. */
+/** Answers Yes to the launch confirmation, which names the number of pages ("Generate 5 pages? ..."). */
+export async function confirmLaunch(page: Page) {
+  const confirm = page.locator('[data-toast-type="confirm"]').filter({ hasText: /Generate [\d,]+ pages?\?/ });
+  await confirm.getByRole("button", { name: "Yes" }).click();
+}
+
+/** Clicks the launch action, confirms it and waits for the spec's completion text. */
 export async function launchAndWait(page: Page, buttonName = "Launch Campaign") {
   await page.getByRole("button", { name: buttonName }).click();
+  await confirmLaunch(page);
   await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 60_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, snap, test } from "../fixtures";
-import { contact, micrositeRow, rgb, seedCampaign, TEAL_PALETTE, toastWith } from "./helpers";
+import { confirmLaunch, contact, micrositeRow, rgb, seedCampaign, TEAL_PALETTE, toastWith } from "./helpers";
 
 // The generation queue is shared by every user of the server, so a big launch in a parallel spec can delay these.
 test.describe.configure({ timeout: 120_000 });
@@ -24,6 +24,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   await snap(page, "launch-01-ready");
 
   await page.getByRole("button", { name: "Launch Campaign" }).click();
+  await confirmLaunch(page);
   // Busy: the text names the launch and the bar shows; then the spec's completion text.
   await expect(status).toContainText("Launching campaign");
   await expect(page.getByTestId("launch-progress")).toBeVisible();
@@ -98,8 +99,8 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   const alanSlug = await alan.getByRole("link", { name: /^alan-turing-/ }).textContent();
   await alan.getByRole("button", { name: "Actions for Alan Turing" }).click();
   await page.getByRole("menuitem", { name: "Regenerate" }).click();
-  await expect(toastWith(page, "Microsite queued for regeneration")).toBeVisible();
-  await expect(toastWith(page, "Microsite regenerated")).toBeVisible({ timeout: 60_000 });
+  await expect(toastWith(page, "Regenerating Alan Turing's microsite…")).toBeVisible();
+  await expect(toastWith(page, "Alan Turing's microsite is regenerated")).toBeVisible({ timeout: 60_000 });
   await expect(alan.getByText("Completed")).toBeVisible();
   await expect(alan.getByRole("link", { name: /^alan-turing-/ })).toHaveText(alanSlug!);
 
@@ -119,6 +120,7 @@ test("a double-clicked launch sends one request and generates one microsite per 
     if (req.url().endsWith("/api/launch-campaign")) launchBodies.push(req.postData() ?? "");
   });
   await page.getByRole("button", { name: "Launch Campaign" }).dblclick();
+  await confirmLaunch(page);
   await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 60_000 });
   expect(launchBodies).toHaveLength(1);
   const sent = JSON.parse(launchBodies[0]) as Record<string, string>;

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, snap, test } from "../fixtures";
-import { contact, seedCampaign, toastWith } from "./helpers";
+import { confirmLaunch, contact, seedCampaign, toastWith } from "./helpers";
 
 // Big enough that the built-in writer is still busy when the buttons are clicked (it writes a few hundred a second).
 const COUNT = 1500;
 
 async function runStatus(page: Page, campaignId: string) {
   const res = await page.request.get(`/api/campaign-status?campaignId=${campaignId}`);
-  return (await res.json()) as { status: string; processed: number; total: number };
+  return (await res.json()) as { status: string; processed: number; total: number; generating: number };
 }
 
 test("a long launch is paused, resumed, stopped and relaunched from the panel, generating only what is missing", async ({ page, user: _user }) => {
@@ -18,6 +18,7 @@ test("a long launch is paused, resumed, stopped and relaunched from the panel, g
   const status = page.getByTestId("launch-status");
 
   await page.getByRole("button", { name: "Launch Campaign" }).click();
+  await confirmLaunch(page);
   await expect(status).toHaveText(new RegExp(`^Launching campaign \\(\\d+/${COUNT}\\)`));
   await snap(page, "launch-30-big-running");
   await page.getByRole("button", { name: "Pause" }).click();
@@ -25,11 +26,11 @@ test("a long launch is paused, resumed, stopped and relaunched from the panel, g
   await expect(page.getByTestId("campaign-status")).toHaveText("Paused");
   await expect(status).toHaveText("Launch paused");
   await expect(page.getByTestId("launch-progress")).toHaveCount(0);
-  // Paused means no new pages are claimed: after the batch in hand, the count stands still.
-  await page.waitForTimeout(1500);
+  // Paused means no new pages are claimed: once the pages in hand are written, the count stands still (the
+  // resumed run below has exactly the rest to do).
+  await expect.poll(async () => (await runStatus(page, campaign.id)).generating, { timeout: 60_000 }).toBe(0);
   const pausedAt = await runStatus(page, campaign.id);
-  await page.waitForTimeout(1500);
-  expect(await runStatus(page, campaign.id)).toMatchObject({ status: "paused", processed: pausedAt.processed });
+  expect(pausedAt).toMatchObject({ status: "paused", generating: 0 });
   expect(pausedAt.processed).toBeLessThan(COUNT);
   await snap(page, "launch-31-big-paused");
 
@@ -47,6 +48,7 @@ test("a long launch is paused, resumed, stopped and relaunched from the panel, g
   // Relaunch picks up only what is missing.
   expect((await runStatus(page, campaign.id)).status).toBe("cancelled");
   await page.getByRole("button", { name: "Relaunch" }).click();
+  await confirmLaunch(page);
   await expect(status).toHaveText(/^(Launching campaign \(\d+\/\d+\)|Campaign launch complete)/);
   const relaunched = await runStatus(page, campaign.id);
   expect(relaunched.total).toBeGreaterThan(0);

@@ -21,18 +21,21 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real size x size PNG: an indigo square with a white diagonal band, so the preview is visibly a logo. */
-export function makePng(size = 48): Buffer {
+/**
+ * A real width x height PNG: a block of `rgb` with a white diagonal band, so a preview is visibly a logo. Browser
+ * tests and the quality bench upload it wherever the app takes an image.
+ */
+export function makePng(width = 48, height = width, rgb: [number, number, number] = [79, 70, 229]): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
+  for (let y = 0; y < height; y++) {
     rows.push(0); // filter: none
-    for (let x = 0; x < size; x++) {
-      const band = Math.abs(x - y) < size / 6;
-      rows.push(...(band ? [255, 255, 255] : [79, 70, 229]));
+    for (let x = 0; x < width; x++) {
+      const band = Math.abs(x - (y * width) / height) < width / 6;
+      rows.push(...(band ? [255, 255, 255] : rgb));
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,5 +1,6 @@
-import { Info, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { HelpHint } from "./help-hint";
 
 export type ChangeType = "neutral" | "positive" | "negative";
 export type StatCardProps = { name: string; value: string | number; change?: string; changeType?: ChangeType; icon: LucideIcon; hint?: string };
@@ -10,11 +11,11 @@ const CHANGE_COLORS: Record<ChangeType, string> = { neutral: "text-slate-500", p
 export function StatCard({ name, value, change = "—", changeType = "neutral", icon: Icon, hint }: StatCardProps) {
   const isDash = change === "—" || change === "-";
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" title={hint}>
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between">
         <p className="flex items-center gap-1 text-sm font-medium text-slate-500">
           {name}
-          {hint ? <Info className="size-3.5 text-slate-400" aria-label={hint} /> : null}
+          {hint ? <HelpHint label={name} text={hint} /> : null}
         </p>
         <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
           <Icon className="size-4" aria-hidden />

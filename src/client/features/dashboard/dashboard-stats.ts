@@ -1,4 +1,4 @@
-import { CONVERSION_RATE_HINT, countChange, ENGAGEMENT_SCORE_HINT, formatPercent, pointChange } from "../../../shared/analytics";
+import { countChange, formatPercent, METRIC_DEFINITIONS, pointChange } from "../../../shared/analytics";
 
 /** "vs last month" change for a count: a dash when there is nothing to compare with. */
 export const monthOverMonth = countChange;
@@ -22,12 +22,12 @@ export function statCards(stats: DashboardNumbers | undefined) {
     microsites: { value: stats?.microsites ?? 0, ...(stats ? monthOverMonth(stats.thisMonth.microsites, stats.lastMonth.microsites) : {}) },
     conversionRate: {
       value: formatPercent(stats?.engagement.conversionRate ?? null),
-      hint: CONVERSION_RATE_HINT,
+      hint: METRIC_DEFINITIONS.conversionRate,
       ...(stats ? pointChange(stats.engagementThisMonth.conversionRate, stats.engagementLastMonth.conversionRate) : {}),
     },
     engagementScore: {
       value: stats?.engagement.engagementScore ?? "—",
-      hint: ENGAGEMENT_SCORE_HINT,
+      hint: METRIC_DEFINITIONS.engagementScore,
       ...(stats ? pointChange(stats.engagementThisMonth.engagementScore, stats.engagementLastMonth.engagementScore) : {}),
     },
     performance: {

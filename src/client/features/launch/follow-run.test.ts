@@ -13,6 +13,7 @@ const answer = (status: string): CampaignStatusAnswer => ({
   remaining: status === "running" ? 1 : 0,
   percent: status === "running" ? 0 : 100,
   etaMs: null,
+  generating: 0,
   error: status === "failed" ? "Provider down" : null,
 });
 

@@ -30,6 +30,7 @@ const status = (processed: number, total: number, over: Partial<CampaignStatusAn
   remaining: total - processed,
   percent: total ? Math.floor((processed / total) * 100) : 100,
   etaMs: processed < total ? 4000 : 0,
+  generating: 0,
   error: null,
   ...over,
 });

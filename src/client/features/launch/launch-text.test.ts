@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_LAUNCH_STATE, type LaunchState } from "./launch-controller";
-import { launchOffer, launchProgressText } from "./launch-text";
+import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchScheduleText } from "./launch-text";
 
 const state = (over: Partial<LaunchState>): LaunchState => ({ ...INITIAL_LAUNCH_STATE, ...over });
 const progress = (processed: number, total: number, etaMs: number | null = null) => ({
@@ -34,6 +34,13 @@ describe("launchProgressText", () => {
 describe("launchOffer", () => {
   const sites = (...statuses: string[]) => statuses.map((status) => ({ status }));
 
+  it("counts the pages an action generates, and the confirmation names them", () => {
+    expect(launchOffer({ status: "draft", contact_count: 25, microsites: [] }).pages).toBe(25);
+    expect(launchOffer({ status: "live", contact_count: 4, microsites: sites("completed", "error", "pending") }).pages).toBe(3);
+    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 25, microsites: [] }))).toMatch(/^Generate 25 pages\? /);
+    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 1, microsites: [] }))).toMatch(/^Generate 1 page\? /);
+  });
+
   it("offers launch only for a draft with contacts", () => {
     expect(launchOffer({ status: "draft", contact_count: 5, microsites: [] })).toMatchObject({ action: "launch", actionLabel: "Launch Campaign" });
     expect(launchOffer({ status: "draft", contact_count: 0, microsites: [] })).toMatchObject({
@@ -56,5 +63,22 @@ describe("launchOffer", () => {
       action: null,
       description: "2 of 2 microsites generated.",
     });
+  });
+
+  it("says when a campaign launched before its start date goes live (issue 15 item 10)", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    expect(launchScheduleText({ status: "draft", start_date: "2026-12-01" }, now)).toBe("Launching now generates the pages; they go live on Dec 1, 2026.");
+    expect(launchScheduleText({ status: "live", start_date: "2026-12-01" }, now)).toBe("Scheduled to go live on Dec 1, 2026");
+    expect(launchScheduleText({ status: "live", start_date: "2026-11-23" }, now)).toBeNull();
+    expect(launchScheduleText({ status: "live", start_date: null }, now)).toBeNull();
+  });
+
+  it("warns before launching a campaign whose end date has passed", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    expect(launchEndedText({ end_date: "2026-11-22" }, now)).toBe(
+      "The end date (Nov 22, 2026) has passed: pages expire as soon as they are published. Edit the campaign to move its end date.",
+    );
+    expect(launchEndedText({ end_date: "2026-11-23" }, now)).toBeNull();
+    expect(launchEndedText({ end_date: null }, now)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { formatEta } from "../../../shared/launch-progress";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { endOfDay, formatCampaignDay, scheduledStart } from "../../../shared/publication-window";
 import { NO_CONTACTS_MESSAGE } from "../../../shared/schemas/launch";
 import { isBusyPhase, type LaunchState } from "./launch-controller";
 
@@ -29,7 +30,8 @@ export function launchProgressText({ phase, progress }: Pick<LaunchState, "phase
 
 export type LaunchAction = "launch" | "resume" | "retry" | "relaunch" | "add-contacts";
 
-export type LaunchOffer = { title: string; description: string; action: LaunchAction | null; actionLabel: string | null };
+/** `pages`: how many pages the action generates (the launch confirmation names it). */
+export type LaunchOffer = { title: string; description: string; action: LaunchAction | null; actionLabel: string | null; pages: number };
 
 type CampaignFacts = { status: string; contact_count: number; microsites: Array<{ status: string }> };
 
@@ -48,24 +50,48 @@ export function launchOffer(campaign: CampaignFacts): LaunchOffer {
   const missing = Math.max(0, contacts - statuses.length) + count("pending");
   const summary = `${generated.toLocaleString("en-US")} of ${plural(contacts, "microsite")} generated.`;
 
-  if (contacts === 0) return { title: "Add contacts to launch", description: NO_CONTACTS_MESSAGE, action: "add-contacts", actionLabel: "Add contacts" };
+  if (contacts === 0) return { title: "Add contacts to launch", description: NO_CONTACTS_MESSAGE, action: "add-contacts", actionLabel: "Add contacts", pages: 0 };
   if (campaign.status === "draft") {
     return {
       title: "Ready to launch",
       description: `Generate ${plural(contacts, "personalized microsite")}, one per contact.`,
       action: "launch",
       actionLabel: "Launch Campaign",
+      pages: contacts,
     };
   }
-  if (campaign.status === "paused") return { title: "Launch paused", description: `${summary} Resume to generate the rest.`, action: "resume", actionLabel: "Resume launch" };
+  if (campaign.status === "paused") return { title: "Launch paused", description: `${summary} Resume to generate the rest.`, action: "resume", actionLabel: "Resume launch", pages: missing };
   if (errored > 0) {
     return {
       title: `${plural(errored, "microsite")} failed`,
       description: `${summary} Retrying generates only the failed and missing ones; live pages are left alone.`,
       action: "retry",
       actionLabel: "Retry failed",
+      pages: errored + missing,
     };
   }
-  if (missing > 0) return { title: `${plural(missing, "microsite")} not generated yet`, description: `${summary} Relaunch to generate the missing ones.`, action: "relaunch", actionLabel: "Relaunch" };
-  return { title: "All microsites are generated", description: summary, action: null, actionLabel: null };
+  if (missing > 0) {
+    return { title: `${plural(missing, "microsite")} not generated yet`, description: `${summary} Relaunch to generate the missing ones.`, action: "relaunch", actionLabel: "Relaunch", pages: missing };
+  }
+  return { title: "All microsites are generated", description: summary, action: null, actionLabel: null, pages: 0 };
+}
+
+/** The confirmation before anything is generated, naming the count: "Generate 25 pages? …". */
+export const launchConfirmText = (offer: LaunchOffer) =>
+  `Generate ${plural(offer.pages, "page")}? Each contact gets a personalized microsite, published at its own link.`;
+
+/**
+ * The panel's line for a campaign whose start date is ahead (issue 15 item 10): launching generates the pages
+ * now, and they are published on the start date.
+ */
+export function launchScheduleText(campaign: { status: string; start_date: string | null }, now = new Date()): string | null {
+  if (!scheduledStart(campaign.start_date, now)) return null;
+  const day = formatCampaignDay(campaign.start_date!);
+  return campaign.status === "draft" ? `Launching now generates the pages; they go live on ${day}.` : `Scheduled to go live on ${day}`;
+}
+
+/** A campaign whose end date has passed: its pages would expire the moment they are published, so say so first. */
+export function launchEndedText(campaign: { end_date: string | null }, now = new Date()): string | null {
+  if (!campaign.end_date || endOfDay(campaign.end_date).getTime() > now.getTime()) return null;
+  return `The end date (${formatCampaignDay(campaign.end_date)}) has passed: pages expire as soon as they are published. Edit the campaign to move its end date.`;
 }

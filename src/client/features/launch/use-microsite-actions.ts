@@ -17,12 +17,15 @@ export const MICROSITE_TEXT = {
   extended: "Microsite expiry extended by 7 days.",
   extendFailed: "Failed to extend microsite expiry. Please try again.",
   generationFailed: "Microsite generation failed",
-  regenerating: "Microsite queued for regeneration",
-  regenerated: "Microsite regenerated",
+  regenerating: (name: string) => `Regenerating ${name}'s microsite…`,
+  regenerated: (name: string) => `${name}'s microsite is regenerated`,
   regenerateFailed: "Failed to regenerate microsite. Please try again.",
   copied: "Link copied to clipboard",
   copyFailed: "Could not copy the link. Open the page and copy it from the address bar.",
 } as const;
+
+/** Who a microsite row is for: the contact's name, else their email. */
+export const micrositeContactName = (m: Pick<CampaignMicrosite, "first_name" | "last_name" | "email">) => `${m.first_name} ${m.last_name}`.trim() || m.email;
 
 /** Where a microsite is published: its public_url, else the app's own /site/{slug}. */
 export const micrositeUrl = (m: Pick<CampaignMicrosite, "public_url" | "slug">) => m.public_url || `${window.location.origin}/site/${m.slug}`;
@@ -37,11 +40,13 @@ export function useMicrositeActions(campaignId: string) {
   const refreshing = useIsFetching({ queryKey }) > 0;
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
+  /** One toast when it starts and one with the outcome; the launch panel is not involved (a regeneration run is not a launch). */
   async function handleRegenerate(microsite: CampaignMicrosite) {
+    const name = micrositeContactName(microsite);
     let runId: string;
     try {
       ({ runId } = await regenerate.mutateAsync(microsite.id));
-      toast.success(MICROSITE_TEXT.regenerating);
+      toast.success(MICROSITE_TEXT.regenerating(name));
     } catch {
       toast.error(MICROSITE_TEXT.regenerateFailed);
       return;
@@ -50,7 +55,7 @@ export function useMicrositeActions(campaignId: string) {
     const final = await followRun({ campaignId, runId }, { fetchStatus: getCampaignStatus });
     await refresh();
     if (!final) return;
-    if (normalizeRunStatus(final.status) === "completed") toast.success(MICROSITE_TEXT.regenerated);
+    if (normalizeRunStatus(final.status) === "completed") toast.success(MICROSITE_TEXT.regenerated(name));
     else toast.error(MICROSITE_TEXT.generationFailed);
   }
 

@@ -1,78 +1,152 @@
-import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { GenerationInput, OfferingView } from "../generation-input";
+import { CAMPAIGN_TYPES, DEFAULT_CAMPAIGN_TYPE } from "../../../shared/constants";
+import { micrositeContentSchema, type MicrositeBlock, type MicrositeContent } from "../../../shared/schemas/microsite-content";
+import type { GenerationInput } from "../generation-input";
 import { keyTail, proxyDiagnostics, type AiProvider } from "../provider";
-import { angleFor, cap, NO_BRAND, type CopyContext } from "./angles";
-import { profileFor } from "./industries";
-import { picker, seededRandom } from "./random";
-import { writeSection } from "./sections";
-import { toneKit } from "./tones";
+import { chooseFaqs, chooseOffering, chooseStories } from "./choose";
+import { senderStats } from "./figures";
+import { joinSentences } from "./grammar";
+import { industryGroupFor } from "./industries";
+import { readNote } from "./notes";
+import * as P from "./phrases";
+import { prohibitedMatcher, scrub } from "./prohibited";
+import { pickSome, seededRandom } from "./random";
+import { roleForTitle, roleWindow } from "./roles";
+import { stakesFor, topicFor } from "./topics";
+import { readTones } from "./voice";
 
-const sentence = (text: string) => {
-  const t = text.trim().replace(/\s+/g, " ");
-  return t ? cap(/[.!?]$/.test(t) ? t : `${t}.`) : "";
+const ABOUT_SECTION = /\b(about|company|mission|who we are|our story|story|values)\b/i;
+const LIMITS = { headline: 120, subheadline: 240, heading: 120, paragraph: 700, point: 200, closingBody: 400, intro: 700 } as const;
+
+export const campaignKey = (type: string): P.CampaignKey => {
+  const normalized = type.trim().toLowerCase().replace(/[-_]+/g, " ").replace(/\bfollow ?up\b/, "follow up");
+  return CAMPAIGN_TYPES.find((t) => t === normalized) ?? DEFAULT_CAMPAIGN_TYPE;
 };
 
-/** The offering that fits the contact best: one that names their industry, else a seeded pick. */
-function chooseOffering(offerings: OfferingView[], industry: string | undefined, pick: <T>(items: readonly T[]) => T) {
-  if (offerings.length === 0) return null;
-  const words = (industry ?? "").toLowerCase().split(/\W+/).filter((w) => w.length > 3);
-  const fitting = offerings.find((o) => words.some((w) => `${o.name} ${o.description}`.toLowerCase().includes(w)));
-  return fitting ?? pick(offerings);
+// A template can only run long when a name is very long; then the text is cut at a word.
+const fit = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).replace(/\s+\S*$/, "").replace(/[,:;]$/, ""));
+
+/** The slots the templates read for one contact, plus the choices made from the sender's data. */
+export function planCopy(input: GenerationInput, pick: <T>(items: readonly T[]) => T = (items) => items[0]) {
+  const { contact, campaign, brand } = input;
+  const group = industryGroupFor(contact.industry);
+  const role = roleForTitle(contact.title);
+  const note = readNote(contact.context);
+  const offering = chooseOffering(input.offerings, campaign.featuredOfferingId, group, role);
+  const topic = topicFor(offering ? [offering.name, offering.description, ...offering.outcomes] : [brand?.tagline ?? "", brand?.mission ?? ""]);
+  const slots: P.Slots = {
+    role,
+    industry: group,
+    topic,
+    gain: pick(topic.gains),
+    company: contact.company?.trim() || null,
+    first: contact.firstName?.trim() || null,
+    brand: brand?.companyName.trim() || null,
+    offering: offering?.name.trim() || null,
+    note,
+  };
+  return { slots, offering, names: [slots.company, slots.first, slots.brand, slots.offering, note.name].filter((n): n is string => Boolean(n)) };
 }
 
-/** Copy for one microsite, built from the campaign type, tone, industry, company, context and offerings. */
+/**
+ * The built-in writer: the same page for the same seed, written from the sender's offering and data, framed for
+ * the prospect's industry and role. Phrasing alternatives are picked by the seed; every pick that would carry a
+ * prohibited term falls through to the next alternative, so no prohibited term reaches the page.
+ */
 export function writeBuiltinContent(input: GenerationInput): MicrositeContent {
   const random = seededRandom(input.seed);
-  const pick = picker(random);
-  const { contact, campaign, framework, brand } = input;
-  const profile = profileFor(contact.industry);
-  const tone = toneKit(framework.tones);
-  const angle = angleFor(campaign.type);
-  const offering = chooseOffering(input.offerings, contact.industry, pick);
-  const ctx: CopyContext = {
-    first: contact.firstName,
-    company: contact.company,
-    brand: brand?.companyName || NO_BRAND,
-    peers: profile.peers,
-    pain: pick(profile.pains),
-    outcome: pick(profile.outcomes),
-    metric: pick(profile.metrics),
-    moment: profile.moment,
-    offering: offering?.name,
-  };
-  const contextNote = contact.context ? sentence(pick(["You mentioned: ", "Why we reached out: ", "What we kept in mind: "]) + contact.context) : null;
-  const kit = { ctx, profile, brand, offering, contextNote, random, pick, concise: tone.concise };
-  const sections = framework.sectionTypes.map((type) => writeSection(type, kit));
-  const intro = [
-    tone.greeting(contact.firstName),
-    sentence(pick(angle.purpose)(ctx)),
-    contextNote && !sections.some((s) => s.body.includes(contextNote)) ? contextNote : null,
-    tone.concise ? null : pick(tone.bridges),
-  ]
-    .filter(Boolean)
-    .join(" ");
-  const content = {
-    headline: pick(angle.headlines[tone.voice])(ctx),
-    subheadline: sentence(pick(angle.subheadline)(ctx)),
-    intro,
-    sections,
-    ctaLabel: (campaign.ctaType || angle.cta).slice(0, 40),
-    closing: `${sentence(pick(angle.closing)(ctx))} ${pick(tone.signoffs)}`,
-    offeringName: offering?.name ?? null,
-  };
-  return micrositeContentSchema.parse(clip(content));
-}
+  const shuffle = <T>(items: readonly T[]) => pickSome(random, items, items.length);
+  const { campaign, framework, brand } = input;
+  const constraints = framework.document.contentConstraints;
+  const { voice, concise } = readTones(constraints.selectedTones);
+  const banned = prohibitedMatcher(constraints.prohibitedTerms);
+  const { slots, offering } = planCopy(input, (items) => items[Math.floor(random() * items.length)]);
+  const { role, topic, note } = slots;
+  const kind = campaignKey(campaign.type);
 
-/** Long company names or contexts must not break the schema's limits. */
-function clip(content: MicrositeContent): MicrositeContent {
-  const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-  return {
-    ...content,
-    headline: cut(content.headline, 120),
-    subheadline: cut(content.subheadline, 240),
-    intro: cut(content.intro, 1200),
-    closing: cut(content.closing, 600),
+  /** One alternative of a template list: the seeded one, else the next clean one that fits. */
+  const say = (list: readonly P.Phrase[], max: number = LIMITS.paragraph) => {
+    const start = Math.floor(random() * list.length);
+    const texts = list.map((_, i) => list[(start + i) % list.length](slots));
+    const clean = texts.find((t) => t.length <= max && !(banned && banned.test(t)));
+    return clean ?? fit(scrub(texts[0], banned, texts), max);
   };
+  const own = (text: string, max: number) => fit(scrub(text.trim(), banned), max);
+  const window = roleWindow(role.key);
+
+  // The proof block shows the closest stories; the stat row takes its figures from the others (never twice on a page).
+  const plansProof = framework.plan.some((p) => p.kind === "proof");
+  const stories = chooseStories(brand?.proofPoints ?? [], slots.industry, 2, shuffle);
+  const shownStories = plansProof ? stories : [];
+  const statStories = shuffle((brand?.proofPoints ?? []).filter((p) => !shownStories.includes(p)));
+  const stats = window(senderStats(statStories, offering), 3);
+  const usedOutcomes = stats.map((s) => s.outcome).filter(Boolean);
+  const faqs = chooseFaqs(window(brand?.faqs ?? [], 6), role);
+  const angleRole = note.focus ?? role.key;
+
+  const noteSentence = note.kind === "none" || note.kind === "other" ? null : say(P.NOTE_SENTENCES[note.kind]);
+  const intro = joinSentences(say(P.GREETINGS[voice]), noteSentence, say(P.ROLE_LINES), concise ? null : say(P.BRIDGES[voice]));
+
+  const blocks: MicrositeBlock[] = [];
+  for (const item of framework.plan) {
+    const block = writeBlock(item.kind, item.sectionName);
+    if (block) blocks.push(block);
+  }
+  if (blocks.length === 0) blocks.push(writeBlock("problem", null)!);
+
+  function writeBlock(kind: MicrositeBlock["kind"], sectionName: string | null): MicrositeBlock | null {
+    switch (kind) {
+      case "problem": {
+        const stakes = own(stakesFor(topic, angleRole), LIMITS.paragraph);
+        const points = window(topic.pains, concise ? 2 : 3).filter((p) => !(banned && banned.test(p)));
+        return {
+          kind,
+          heading: say(P.PROBLEM_HEADINGS, LIMITS.heading),
+          paragraphs: [say(P.PROBLEM_OPENERS), joinSentences(stakes, concise ? null : say(P.PROBLEM_FOLLOWUPS)) || say(P.PROBLEM_FOLLOWUPS)],
+          points,
+        };
+      }
+      case "outcomes": {
+        const remaining = (offering?.outcomes ?? []).filter((o) => !usedOutcomes.includes(o)).map((o) => own(o, LIMITS.point)).filter(Boolean);
+        return {
+          kind,
+          heading: say(P.OUTCOME_HEADINGS, LIMITS.heading),
+          intro: say(stats.length > 0 ? P.OUTCOME_INTROS_WITH_FIGURES : P.OUTCOME_INTROS, 400),
+          stats: stats.map((s) => ({ value: s.value, label: own(s.label, 120) })).filter((s) => s.label),
+          points: window(remaining, concise ? 2 : 3),
+        };
+      }
+      case "steps": {
+        const middle = (P.ROLE_STEPS[role.key] ?? P.ROLE_STEPS.unknown)[0];
+        const steps = [
+          { title: say(P.FIRST_STEP_TITLES, 80), body: say(P.FIRST_STEPS, 300) },
+          { title: say([middle.title], 80), body: say([middle.body], 300) },
+          ...(concise ? [] : [{ title: say(P.LAST_STEP_TITLES, 80), body: say(P.LAST_STEPS, 300) }]),
+        ];
+        return { kind, heading: say(P.STEPS_HEADINGS, LIMITS.heading), steps };
+      }
+      case "proof":
+        return shownStories.length > 0 ? { kind, heading: say(P.PROOF_HEADINGS, LIMITS.heading), storyIds: shownStories.map((s) => s.id) } : null;
+      case "faq":
+        return faqs.length > 0 ? { kind, heading: say(P.FAQ_HEADINGS, LIMITS.heading), faqIds: faqs.map((f) => f.id) } : null;
+      case "offer":
+        return offering ? { kind, heading: say(P.OFFER_HEADINGS, LIMITS.heading), body: say(P.OFFER_BODIES), offeringId: offering.id } : null;
+      case "text": {
+        const about = brand && ABOUT_SECTION.test(sectionName ?? "") ? own(joinSentences(brand.tagline, brand.mission), LIMITS.paragraph) : "";
+        return { kind, heading: own(sectionName ?? "", LIMITS.heading) || say(P.OFFER_HEADINGS, LIMITS.heading), paragraphs: [about || say(P.TEXT_BODIES)] };
+      }
+    }
+  }
+
+  const content: MicrositeContent = {
+    headline: say(P.HEADLINES[kind][voice], LIMITS.headline),
+    subheadline: say(P.SUBHEADLINES[kind], LIMITS.subheadline),
+    intro: fit(intro, LIMITS.intro),
+    blocks: blocks.slice(0, 8),
+    closing: { heading: say(P.CLOSING_HEADINGS[kind][voice], LIMITS.heading), body: say(P.CLOSING_BODIES, LIMITS.closingBody) },
+    ctaLabel: own(campaign.ctaType, 40) || P.DEFAULT_CTA[kind],
+    offeringId: offering?.id ?? null,
+  };
+  return micrositeContentSchema.parse(content);
 }
 
 /** The default provider when no OPENAI_API_KEY is set: offline, instant, deterministic. */

@@ -1,170 +1,100 @@
 /**
- * What the built-in writer knows about an industry: the pressures people there talk about, the outcomes
- * they are measured on, and who their peers are. Matched by keyword on the contact's free-text industry.
+ * Industry groups for the built-in writer. An industry is matched on whole words against each group's synonyms
+ * ("Hotels & Hospitality" is hospitality, never "hospital"; "Biotech" and "Fintech" are their own words, never
+ * "tech"), first group wins, so specific groups come before broad ones. A group gives only FRAMING words for the
+ * prospect (what their organisations and sites are called): the problems on a page come from the sender's offering.
  */
-export type IndustryProfile = {
+export type IndustryGroup = {
   key: string;
-  match: RegExp;
-  peers: string;
-  pains: string[];
-  outcomes: string[];
-  metrics: string[];
-  moment: string;
+  synonyms: readonly string[];
+  /** One organisation of the industry, with its article ("a hotel group"), and the plural ("hotel groups"). */
+  orgOne: string;
+  orgMany: string;
+  /** Where the work happens, after "across": "your properties". */
+  across: string;
 };
 
-export const INDUSTRY_PROFILES: IndustryProfile[] = [
-  {
-    key: "software",
-    match: /saas|software|tech|it services|cloud|developer|cyber|security|data|ai\b/i,
-    peers: "product and revenue teams at software companies",
-    pains: ["long sales cycles that stall in security review", "churn that shows up only at renewal time", "a tool stack nobody fully owns", "onboarding that depends on a few heroic people"],
-    outcomes: ["shorten the path from trial to signed contract", "keep net revenue retention climbing", "ship without adding headcount", "give every customer a guided first week"],
-    metrics: ["time to value", "net revenue retention", "trial-to-paid conversion", "expansion revenue"],
-    moment: "with release cycles getting shorter every quarter",
-  },
-  {
-    key: "healthcare",
-    match: /health|medical|clinic|hospital|pharma|biotech|care|dental|life science/i,
-    peers: "clinical and operations leaders",
-    pains: ["administrative work that eats into patient time", "scheduling gaps that leave rooms empty", "compliance checks done by hand", "patient communication spread across too many channels"],
-    outcomes: ["give clinicians hours back every week", "keep every appointment slot filled", "stay audit-ready without extra paperwork", "reach patients on the channel they actually answer"],
-    metrics: ["patient wait times", "no-show rate", "time spent on documentation", "patient satisfaction scores"],
-    moment: "while patient expectations keep rising",
-  },
-  {
-    key: "finance",
-    match: /financ|bank|fintech|invest|accounting|capital|wealth|lending|payments/i,
-    peers: "finance and risk teams",
-    pains: ["month-end close that still runs on spreadsheets", "manual reconciliation across systems", "reporting requests that arrive faster than answers", "risk reviews that slow every new deal"],
-    outcomes: ["close the books days sooner", "reconcile automatically and trust the numbers", "answer board questions in minutes, not weeks", "approve good business faster with clear controls"],
-    metrics: ["days to close", "reconciliation exceptions", "cost per transaction", "forecast accuracy"],
-    moment: "with rates and regulations both on the move",
-  },
-  {
-    key: "insurance",
-    match: /insur|underwrit|claims|actuar/i,
-    peers: "underwriting and claims teams",
-    pains: ["claims queues that grow every storm season", "quotes that take days to turn around", "policyholder questions answered by email ping-pong"],
-    outcomes: ["settle straightforward claims in a day", "quote faster than the competition", "keep policyholders informed without extra calls"],
-    metrics: ["claims cycle time", "quote turnaround", "loss ratio", "renewal rate"],
-    moment: "as customers compare providers in a few clicks",
-  },
-  {
-    key: "retail",
-    match: /retail|e-?commerce|shop|store|consumer|fashion|apparel|cpg|d2c|dtc/i,
-    peers: "merchandising and e-commerce teams",
-    pains: ["cart abandonment that never gets followed up", "stock-outs on the items that sell best", "campaigns that treat every shopper the same", "returns that quietly erase margin"],
-    outcomes: ["win back shoppers who left at checkout", "keep best-sellers in stock through peak season", "make every shopper feel the store was built for them", "protect margin on every order"],
-    metrics: ["conversion rate", "average order value", "repeat purchase rate", "sell-through"],
-    moment: "ahead of the next peak season",
-  },
-  {
-    key: "manufacturing",
-    match: /manufactur|industrial|factory|automotive|aerospace|chemical|machinery|plant/i,
-    peers: "plant and operations managers",
-    pains: ["unplanned downtime on critical lines", "quality issues found too late in the process", "supplier delays that ripple through the schedule", "tribal knowledge that retires with your best people"],
-    outcomes: ["keep lines running with fewer surprises", "catch quality issues at the station, not the customer", "see supplier risk weeks earlier", "turn expert know-how into repeatable standard work"],
-    metrics: ["overall equipment effectiveness", "scrap rate", "on-time delivery", "mean time to repair"],
-    moment: "while supply chains stay unpredictable",
-  },
-  {
-    key: "logistics",
-    match: /logistic|shipping|freight|transport|supply chain|warehouse|fleet|delivery/i,
-    peers: "logistics and fulfilment teams",
-    pains: ["shipments that go dark between handoffs", "warehouse capacity planned by gut feeling", "customers calling to ask where their order is"],
-    outcomes: ["track every shipment end to end", "plan capacity before the rush, not during it", "tell customers about delays before they ask"],
-    metrics: ["on-time in-full rate", "cost per shipment", "dock-to-stock time", "order accuracy"],
-    moment: "as delivery promises get tighter",
-  },
-  {
-    key: "education",
-    match: /educat|school|university|college|learning|edtech|training|academ/i,
-    peers: "educators and program leaders",
-    pains: ["enrolment funnels that leak between inquiry and application", "staff stretched across too many tools", "students who disengage before anyone notices"],
-    outcomes: ["turn more inquiries into enrolled students", "give staff one place to work from", "spot disengaged learners while there is still time to help"],
-    metrics: ["enrolment yield", "course completion", "student retention", "staff hours per student"],
-    moment: "before the next intake opens",
-  },
-  {
-    key: "real estate",
-    match: /real estate|property|realty|construction|architect|housing|proptech|building/i,
-    peers: "property and project teams",
-    pains: ["leads that go cold between viewings", "project updates chased by phone", "paperwork that slows every closing"],
-    outcomes: ["follow up with every lead the same day", "keep every stakeholder on the same page", "close with fewer back-and-forth emails"],
-    metrics: ["days on market", "lead response time", "project margin", "occupancy rate"],
-    moment: "in a market that rewards whoever moves first",
-  },
-  {
-    key: "hospitality",
-    match: /hospitality|hotel|travel|restaurant|tourism|food|beverage|events?\b|leisure/i,
-    peers: "hospitality and guest experience teams",
-    pains: ["bookings lost to third-party sites and their fees", "guest feedback that arrives after checkout", "seasonal staffing that never quite fits demand"],
-    outcomes: ["win more direct bookings", "fix a guest's problem while they are still on site", "staff each shift for the demand you actually have"],
-    metrics: ["direct booking share", "revenue per available room", "guest review scores", "repeat visits"],
-    moment: "ahead of the busy season",
-  },
-  {
-    key: "marketing",
-    match: /marketing|agency|advertis|media|creative|pr\b|publishing|brand/i,
-    peers: "marketing and agency teams",
-    pains: ["campaign reporting stitched together every Monday", "creative that takes weeks to personalize", "budgets questioned because attribution is fuzzy"],
-    outcomes: ["report on every campaign without the Monday scramble", "personalize at scale without a bigger studio", "show exactly which work drives pipeline"],
-    metrics: ["cost per qualified lead", "pipeline sourced", "campaign turnaround time", "client retention"],
-    moment: "while every channel gets more crowded",
-  },
-  {
-    key: "legal",
-    match: /legal|law|attorney|compliance|notary/i,
-    peers: "legal and compliance teams",
-    pains: ["contract reviews that bottleneck every deal", "billable hours lost to admin", "deadlines tracked in personal calendars"],
-    outcomes: ["turn routine contracts around in hours", "spend more of the week on billable work", "never miss a filing deadline again"],
-    metrics: ["contract turnaround", "realization rate", "matter cycle time"],
-    moment: "as clients expect faster answers",
-  },
-  {
-    key: "energy",
-    match: /energy|utilit|solar|oil|gas|renewable|power|climate|sustainab/i,
-    peers: "energy and sustainability teams",
-    pains: ["asset data spread across field reports and spreadsheets", "maintenance scheduled by calendar instead of condition", "sustainability reporting assembled by hand"],
-    outcomes: ["see every asset's health in one view", "maintain equipment before it fails", "report emissions with numbers you can defend"],
-    metrics: ["asset uptime", "maintenance cost per asset", "emissions intensity"],
-    moment: "as reporting requirements tighten",
-  },
-  {
-    key: "nonprofit",
-    match: /non-?profit|charity|foundation|ngo|philanthrop/i,
-    peers: "nonprofit and development teams",
-    pains: ["donor follow-up that slips when the team is busy", "impact stories that never reach supporters", "grant reporting that takes weeks"],
-    outcomes: ["thank every donor personally and promptly", "show supporters the difference they make", "report to funders in days, not weeks"],
-    metrics: ["donor retention", "cost per dollar raised", "recurring gift share"],
-    moment: "ahead of the next giving season",
-  },
-  {
-    key: "telecom",
-    match: /telecom|telco|network|isp|wireless|broadband/i,
-    peers: "network and customer operations teams",
-    pains: ["customers who churn after one bad support call", "field visits that could have been fixed remotely", "offers that never reach the right subscriber"],
-    outcomes: ["resolve issues on the first contact", "fix more problems without a truck roll", "put the right offer in front of each subscriber"],
-    metrics: ["churn rate", "first-contact resolution", "average revenue per user"],
-    moment: "as switching providers gets easier every year",
-  },
+const g = (key: string, orgOne: string, orgMany: string, across: string, synonyms: string[]): IndustryGroup => ({ key, orgOne, orgMany, across, synonyms });
+
+export const INDUSTRY_GROUPS: readonly IndustryGroup[] = [
+  g("sports", "a fitness business", "fitness businesses", "your clubs", ["sports", "sport", "fitness", "gym", "health club", "wellness", "athletics", "sports and fitness", "health and fitness", "health and wellness", "leisure centre"]),
+  g("medical-devices", "a medical device company", "medical device companies", "your product lines", ["medical devices", "medical device", "medtech", "medical technology", "medical equipment", "diagnostics"]),
+  g("biotech", "a life sciences company", "life sciences companies", "your labs", ["biotechnology", "biotech", "life sciences", "life science", "biopharma", "genomics", "biosciences"]),
+  g("pharma", "a pharmaceutical company", "pharmaceutical companies", "your sites", ["pharmaceuticals", "pharmaceutical", "pharma", "drug development"]),
+  g("hospitality", "a hospitality group", "hospitality groups", "your properties", ["hospitality", "hotel", "hotels and hospitality", "resort", "lodging", "restaurant", "casino", "hotels and resorts", "leisure"]),
+  g("travel", "a travel company", "travel companies", "your offices", ["travel", "tourism", "travel and tourism", "tour operator", "travel agency", "cruise", "cruise line"]),
+  g("healthcare", "a healthcare organisation", "healthcare organisations", "your facilities", ["healthcare", "health care", "health", "hospital", "clinic", "medical", "health system", "healthtech", "health tech", "digital health", "dental", "hospital and health care", "senior care", "home health"]),
+  g("financial", "a financial services firm", "financial services firms", "your business lines", ["financial services", "finance", "fintech", "wealth management", "asset management", "investment", "investments", "payments", "capital markets", "private equity", "venture capital", "regtech", "brokerage", "financial"]),
+  g("banking", "a bank", "banks", "your branches", ["banking", "bank", "credit union", "community bank", "lending", "mortgage", "mortgages"]),
+  g("insurance", "an insurance company", "insurance companies", "your business lines", ["insurance", "insurtech", "insurer", "reinsurance", "insurance broker", "insurance brokerage"]),
+  g("accounting", "an accounting firm", "accounting firms", "your firm", ["accounting", "accountancy", "accountants", "cpa", "bookkeeping", "tax advisory", "audit and tax"]),
+  g("legal", "a law firm", "law firms", "your practice groups", ["legal", "legal services", "law", "law firm", "attorneys", "lawyers", "legaltech", "legal tech"]),
+  g("real-estate", "a real estate company", "real estate companies", "your portfolio", ["real estate", "property management", "proptech", "commercial real estate", "cre", "reit", "realty", "property", "properties"]),
+  g("education", "an education provider", "education providers", "your campuses", ["education", "edtech", "ed tech", "higher education", "higher ed", "university", "universities", "college", "school", "k 12", "k12", "e learning", "elearning", "online learning", "education technology"]),
+  g("training", "a training provider", "training providers", "your programs", ["professional training", "training", "coaching", "professional training and coaching", "corporate training", "learning and development", "l and d"]),
+  g("research", "a research organisation", "research organisations", "your institutes", ["research", "r and d", "research institute", "research and development", "laboratory"]),
+  g("nonprofit", "a nonprofit", "nonprofits", "your programs", ["nonprofit", "non profit", "not for profit", "charity", "charities", "ngo", "foundation", "philanthropy"]),
+  g("government", "a public agency", "public agencies", "your departments", ["government", "public sector", "federal", "municipal", "local government", "city", "county", "public administration", "govtech", "state government", "defence agency"]),
+  g("aerospace", "an aerospace company", "aerospace companies", "your programs", ["aerospace", "defense", "defence", "aerospace and defense", "aviation", "space"]),
+  g("automotive", "an automotive company", "automotive companies", "your locations", ["automotive", "auto", "automobile", "car", "dealership", "dealer", "vehicles", "motor", "ev"]),
+  g("renewables", "a renewable energy company", "renewable energy companies", "your projects", ["renewable energy", "renewables", "renewable", "solar", "wind", "cleantech", "clean tech", "clean energy", "climate tech", "climatetech"]),
+  g("oil-gas", "an oil and gas company", "oil and gas companies", "your operations", ["oil", "gas", "oil and gas", "upstream", "midstream", "downstream", "petroleum", "lng"]),
+  g("energy", "an energy company", "energy companies", "your service areas", ["energy", "utilities", "utility", "power", "electricity", "energy and utilities", "water"]),
+  g("mining", "a mining company", "mining companies", "your sites", ["mining", "metals", "mining and metals", "steel", "aluminum", "aluminium", "minerals"]),
+  g("chemicals", "a chemicals company", "chemicals companies", "your plants", ["chemicals", "chemical", "specialty chemicals", "petrochemicals", "plastics"]),
+  g("agriculture", "an agribusiness", "agribusinesses", "your operations", ["agriculture", "agribusiness", "farming", "farm", "agtech", "agritech", "forestry", "fisheries"]),
+  g("food", "a food and beverage company", "food and beverage companies", "your sites", ["food", "beverage", "beverages", "food and beverage", "f and b", "brewery", "winery", "bakery", "distillery"]),
+  g("consumer-goods", "a consumer goods company", "consumer goods companies", "your brands", ["consumer goods", "cpg", "fmcg", "consumer products", "household products", "cosmetics", "beauty", "personal care", "consumer packaged goods"]),
+  g("fashion", "a fashion brand", "fashion brands", "your brands", ["fashion", "apparel", "fashion and apparel", "clothing", "footwear", "luxury", "textiles"]),
+  g("ecommerce", "an online retailer", "online retailers", "your storefronts", ["e commerce", "ecommerce", "online retail", "dtc", "d2c", "direct to consumer", "marketplace", "online store"]),
+  g("retail", "a retailer", "retailers", "your stores", ["retail", "retailer", "grocery", "supermarket", "convenience", "department store"]),
+  g("logistics", "a logistics company", "logistics companies", "your network", ["logistics", "supply chain", "logistics and supply chain", "freight", "shipping", "warehousing", "3pl", "distribution", "courier", "fulfillment", "fulfilment"]),
+  g("transportation", "a transportation company", "transportation companies", "your operations", ["transportation", "transport", "trucking", "fleet", "rail", "airline", "public transit", "transit", "mobility"]),
+  g("construction", "a construction company", "construction companies", "your projects", ["construction", "civil engineering", "engineering and construction", "contractor", "building", "homebuilding", "homebuilder", "general contractor"]),
+  g("architecture", "an architecture practice", "architecture practices", "your studios", ["architecture", "architecture and planning", "planning", "urban planning", "interior design", "architects", "landscape architecture"]),
+  g("manufacturing", "a manufacturer", "manufacturers", "your plants", ["manufacturing", "manufacturer", "industrial", "factory", "factories", "machinery", "industrial automation", "industrial manufacturing"]),
+  g("environmental", "an environmental services company", "environmental services companies", "your sites", ["environmental services", "environmental", "waste management", "recycling", "remediation", "waste"]),
+  g("events", "an events company", "events companies", "your events", ["events", "event", "conferences", "events and conferences", "event management", "trade shows", "exhibitions", "meetings and events"]),
+  g("publishing", "a publisher", "publishers", "your imprints", ["publishing", "publisher", "books", "magazines", "newspapers", "news", "news media"]),
+  g("media", "a media company", "media companies", "your studios", ["entertainment", "media", "entertainment and media", "film", "television", "tv", "music", "streaming", "gaming", "games", "broadcasting", "video games"]),
+  g("marketing", "an agency", "agencies", "your offices", ["advertising", "marketing", "advertising and marketing", "agency", "public relations", "pr", "martech", "adtech", "digital marketing", "creative agency", "marketing agency"]),
+  g("hr", "a staffing firm", "staffing firms", "your offices", ["human resources", "hr", "staffing", "recruiting", "recruitment", "human resources and staffing", "talent", "hr tech", "hrtech", "peo", "workforce solutions"]),
+  g("telecom", "a telecom provider", "telecom providers", "your network", ["telecommunications", "telecom", "telco", "telecoms", "wireless", "broadband", "isp", "mobile network", "cable", "fiber", "fibre", "telecommunication"]),
+  g("cybersecurity", "a security company", "security companies", "your offices", ["cybersecurity", "cyber security", "information security", "infosec", "security software", "security"]),
+  g("hardware", "a hardware company", "hardware companies", "your product lines", ["computer hardware", "hardware", "electronics", "semiconductors", "semiconductor", "consumer electronics"]),
+  g("software", "a software company", "software companies", "your teams and offices", ["software", "saas", "computer software", "cloud software", "b2b software", "software as a service", "enterprise software", "apps"]),
+  g("it", "an IT services company", "IT services companies", "your offices", ["information technology", "it", "it services", "managed services", "msp", "technology services", "tech", "technology", "cloud", "data center", "data centers", "it consulting"]),
+  g("consulting", "a consultancy", "consultancies", "your practices", ["consulting", "consultancy", "advisory", "management consulting", "professional services", "consultants"]),
 ];
 
-/** For an industry we have no profile for, build one around the industry's own name. */
-export function genericProfile(industry: string): IndustryProfile {
-  const label = industry.trim().toLowerCase() || "your industry";
-  return {
-    key: "general",
-    match: /$^/,
-    peers: industry.trim() ? `teams in ${label}` : "growing teams",
-    pains: ["work that still depends on manual follow-up", "information scattered across too many tools", "growth that outpaces the processes behind it"],
-    outcomes: ["spend less time on busywork and more on customers", "give everyone one source of truth", "scale without losing the personal touch"],
-    metrics: ["response time", "customer satisfaction", "revenue per employee"],
-    moment: "as expectations keep rising",
-  };
+/** The neutral framing for an industry nobody recognises (or none given). */
+export const NEUTRAL_INDUSTRY: IndustryGroup = { key: "neutral", synonyms: [], orgOne: "a company like yours", orgMany: "companies your size", across: "your teams" };
+
+/** "Hotels & Hospitality" → " hotels and hospitality ": lower case, & as "and", punctuation and hyphens as spaces. */
+export const normalizeWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
+
+// Each synonym also matches its plural ("hotels", "banks", "clinics", "agencies").
+const plurals = (word: string) => [word, `${word}s`, `${word}es`, word.endsWith("y") ? `${word.slice(0, -1)}ies` : word];
+
+const MATCHERS = INDUSTRY_GROUPS.map((group) => ({
+  group,
+  phrases: group.synonyms.flatMap((s) => {
+    const words = normalizeWords(s).trim().split(" ");
+    const last = words.pop()!;
+    return plurals(last).map((p) => ` ${[...words, p].join(" ")} `);
+  }),
+}));
+
+/** The group an industry belongs to, matched on whole words; null when none matches. */
+export function matchIndustryGroup(industry: string | undefined): IndustryGroup | null {
+  const text = normalizeWords(industry ?? "");
+  if (!text.trim()) return null;
+  return MATCHERS.find(({ phrases }) => phrases.some((p) => text.includes(p)))?.group ?? null;
 }
 
-export function profileFor(industry: string | undefined): IndustryProfile {
-  const text = industry ?? "";
-  return INDUSTRY_PROFILES.find((p) => p.match.test(text)) ?? genericProfile(text);
-}
+export const industryGroupFor = (industry: string | undefined): IndustryGroup => matchIndustryGroup(industry) ?? NEUTRAL_INDUSTRY;

@@ -15,12 +15,6 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
-export type Picker = <T>(items: readonly T[]) => T;
-
-export function picker(random: () => number): Picker {
-  return (items) => items[Math.floor(random() * items.length) % items.length];
-}
-
 /** `count` distinct items in a seeded order. */
 export function pickSome<T>(random: () => number, items: readonly T[], count: number): T[] {
   const pool = [...items];

@@ -116,27 +116,33 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-/** A plausible answer built from the prompt, so tests can see the contact's fields travel through. */
+/** A plausible answer built from the prompt (block plan, ids, contact), so tests can see the inputs travel through. */
 function contentFor(prompt: string) {
   const field = (label: string) => new RegExp(`^- ${label}: (.*)$`, "m").exec(prompt)?.[1]?.trim();
+  const section = (name: string) => prompt.split(`## ${name}`)[1]?.split("\n## ")[0] ?? "";
+  const ids = (name: string) => [...section(name).matchAll(/^- id ([^:\s]+):/gm)].map((m) => m[1]);
   const first = field("First name") ?? "there";
-  const company = field("Company") ?? "your company";
+  const company = prompt.split("## Contact")[1] ? (/^- Company: (.*)$/m.exec(prompt.split("## Contact")[1])?.[1] ?? "your company") : "your company";
   const industry = field("Industry") ?? "your industry";
-  const sectionBlock = prompt.split("## Sections")[1]?.split("\n## ")[0] ?? "";
-  const types = [...sectionBlock.matchAll(/^- ([^:\n]+)/gm)].map((m) => m[1].trim());
-  const offering = /^- (.+?) \((?:Product|Service)\)/m.exec(prompt.split("## Offerings")[1] ?? "")?.[1] ?? null;
+  const offeringId = /set offeringId to ([^\s.]+)\./.exec(prompt)?.[1] ?? ids("Offerings")[0] ?? null;
+  const kinds = [...section("Block plan").matchAll(/^- (\w+)/gm)].map((m) => m[1]);
+  const blocks = (kinds.length > 0 ? kinds : ["text"]).flatMap((kind): Array<Record<string, unknown>> => {
+    const heading = `${kind} for ${company}`;
+    if (kind === "problem") return [{ kind, heading, paragraphs: [`What slows ${industry} teams down.`], points: ["A first point"] }];
+    if (kind === "outcomes") return [{ kind, heading, intro: "", stats: [], points: ["A result"] }];
+    if (kind === "steps") return [{ kind, heading, steps: [{ title: "Call", body: "A short call." }, { title: "Plan", body: "A plan." }] }];
+    if (kind === "proof") return ids("Customer stories").length > 0 ? [{ kind, heading, storyIds: ids("Customer stories").slice(0, 3) }] : [];
+    if (kind === "faq") return ids("FAQ").length > 0 ? [{ kind, heading, faqIds: ids("FAQ").slice(0, 6) }] : [];
+    if (kind === "offer") return offeringId ? [{ kind, heading, body: "Why it fits.", offeringId }] : [];
+    return [{ kind: "text", heading, paragraphs: ["More about us."] }];
+  });
   return {
     headline: `${first}, a sharper plan for ${company}`,
     subheadline: `Written for ${industry} teams like ${company}.`,
     intro: `Hi ${first}, we looked at how ${company} works and put this together for you.`,
-    sections: (types.length > 0 ? types : ["Overview"]).map((type) => ({
-      type,
-      heading: `${type} for ${company}`,
-      body: `What ${type.toLowerCase()} means for ${industry} teams.`,
-      bullets: [`A first point about ${type.toLowerCase()}`, "A second point"],
-    })),
+    blocks,
+    closing: { heading: `Let's talk about ${company}.`, body: `Thanks for reading, ${first}.` },
     ctaLabel: "Book a call",
-    closing: `Thanks for reading, ${first}.`,
-    offeringName: offering,
+    offeringId,
   };
 }

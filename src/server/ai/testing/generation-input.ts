@@ -6,9 +6,10 @@ import type { GenerationInput } from "../generation-input";
 export const sampleGenerationInput = (overrides: Partial<GenerationInput> = {}): GenerationInput => ({
   seed: "m-1",
   contact: { firstName: "Dana", company: "St. Mary Clinic", industry: "Healthcare", context: "Asked about scheduling" },
-  campaign: { name: "Q3", description: "Book demos", type: "sales outreach", ctaType: "Book Now", ctaUrl: "https://x.example" },
+  campaign: { name: "Q3", description: "Book demos", type: "sales outreach", ctaType: "Book Now", ctaUrl: "https://x.example", featuredOfferingId: null },
   framework: readFramework(sampleFrameworkDocument),
   brand: null,
   offerings: [],
+  rep: null,
   ...overrides,
 });

@@ -9,6 +9,11 @@ export const user = pgTable("user", {
   image: text("image"),
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
+  // The rep's public profile, shown beside a microsite's closing call to action (better-auth never writes these).
+  jobTitle: text("job_title").notNull().default(""),
+  /** A served /storage/profile-photos/<userId>/... path of the user's own upload. */
+  photoUrl: text("photo_url"),
+  schedulingUrl: text("scheduling_url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -40,8 +40,46 @@ export const productOfferings = pgTable(
     currency: text("currency"),
     unitType: text("unit_type"),
     requiresQuote: boolean("requires_quote").notNull().default(false),
+    /** Outcome phrases in the sender's words (at most 5). */
+    outcomes: jsonb("outcomes").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("product_offerings_brand_created_idx").on(t.brandId, t.createdAt)],
+);
+
+/** A customer story of the sender's: the only figures and quotes a microsite may show. */
+export const brandProofPoints = pgTable(
+  "brand_proof_points",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brandProfiles.id, { onDelete: "cascade" }),
+    customer: text("customer").notNull(),
+    industry: text("industry").notNull().default(""),
+    figure: text("figure").notNull(),
+    outcome: text("outcome").notNull(),
+    quote: text("quote").notNull().default(""),
+    author: text("author").notNull().default(""),
+    authorTitle: text("author_title").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("brand_proof_points_brand_created_idx").on(t.brandId, t.createdAt)],
+);
+
+export const brandFaqs = pgTable(
+  "brand_faqs",
+  {
+    id: id(),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brandProfiles.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("brand_faqs_brand_created_idx").on(t.brandId, t.createdAt)],
 );

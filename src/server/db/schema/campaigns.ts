@@ -1,5 +1,10 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "../../../shared/constants";
+import { STORED_RUN_STATUSES, type StoredRunStatus } from "../../../shared/run-status";
+import { sqlList } from "../status-predicates";
 import { user } from "./auth";
+import { productOfferings } from "./brand";
 import { createdAt, id, updatedAt } from "./columns";
 import { contacts } from "./contacts";
 import { templateFrameworks } from "./frameworks";
@@ -17,11 +22,14 @@ export const campaigns = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description"),
-    status: text("status").notNull().default("draft"),
-    launchStatus: text("launch_status"),
+    status: text("status").$type<CampaignStatus>().notNull().default("draft"),
+    /** The status of the campaign's latest run. */
+    launchStatus: text("launch_status").$type<StoredRunStatus>(),
     campaignType: text("campaign_type").notNull().default("marketing campaign"),
     expirationDays: integer("expiration_days").notNull().default(30),
     frameworkId: uuid("framework_id").references(() => templateFrameworks.id, { onDelete: "set null" }),
+    /** The offering every page features; null lets the writer choose the best fit per contact. */
+    featuredOfferingId: uuid("featured_offering_id").references(() => productOfferings.id, { onDelete: "set null" }),
     personalizationSettings: jsonb("personalization_settings").$type<PersonalizationSettings>().notNull().default({ useAI: true, fields: [] }),
     campaignSettings: jsonb("campaign_settings").$type<CampaignSettings>().notNull().default({}),
     campaignData: jsonb("campaign_data").$type<CampaignData>().notNull().default({}),
@@ -34,7 +42,13 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("campaigns_user_created_idx").on(t.userId, t.createdAt), index("campaigns_framework_idx").on(t.frameworkId)],
+  (t) => [
+    index("campaigns_user_created_idx").on(t.userId, t.createdAt),
+    index("campaigns_framework_idx").on(t.frameworkId),
+    index("campaigns_featured_offering_idx").on(t.featuredOfferingId),
+    check("campaign_campaigns_status_check", sql`${t.status} in (${sqlList(CAMPAIGN_STATUSES)})`),
+    check("campaign_campaigns_launch_status_check", sql`${t.launchStatus} in (${sqlList(STORED_RUN_STATUSES)})`),
+  ],
 );
 
 export const campaignContacts = pgTable(

@@ -17,6 +17,8 @@ export const contacts = pgTable(
     industry: text("industry").notNull().default(""),
     context: text("context").notNull().default(""),
     domain: text("domain").notNull().default(""),
+    /** Job title; optional in an import, so "" for contacts imported without one. */
+    title: text("title").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

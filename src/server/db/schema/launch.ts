@@ -1,4 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { MICROSITE_STATUSES, type MicrositeStatus } from "../../../shared/microsite-status";
+import { RUN_KINDS, STORED_RUN_STATUSES, type RunKind, type StoredRunStatus } from "../../../shared/run-status";
+import { sqlList } from "../status-predicates";
+import type { QualityReport } from "../../../shared/quality";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";
 import { createdAt, id, updatedAt } from "./columns";
@@ -14,7 +19,9 @@ export const launchRuns = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("queued"),
+    status: text("status").$type<StoredRunStatus>().notNull().default("queued"),
+    /** Only launch runs speak for the campaign (launch_status, status by campaign); see RUN_KINDS. */
+    kind: text("kind").$type<RunKind>().notNull().default("launch"),
     dedupeKey: text("dedupe_key"),
     total: integer("total").notNull().default(0),
     error: text("error"),
@@ -28,6 +35,9 @@ export const launchRuns = pgTable(
   (t) => [
     uniqueIndex("launch_runs_campaign_dedupe_unique").on(t.campaignId, t.dedupeKey),
     index("launch_runs_campaign_created_idx").on(t.campaignId, t.createdAt),
+    index("launch_runs_campaign_kind_created_idx").on(t.campaignId, t.kind, t.createdAt),
+    check("launch_runs_kind_check", sql`${t.kind} in (${sqlList(RUN_KINDS)})`),
+    check("launch_runs_status_check", sql`${t.status} in (${sqlList(STORED_RUN_STATUSES)})`),
   ],
 );
 
@@ -46,12 +56,14 @@ export const microsites = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     runId: uuid("run_id").references(() => launchRuns.id, { onDelete: "set null" }),
     slug: text("slug").notNull().unique(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<MicrositeStatus>().notNull().default("pending"),
     storageKey: text("storage_key"),
     micrositeUrl: text("microsite_url"),
     publicUrl: text("public_url"),
     htmlContent: text("html_content"),
     content: jsonb("content"),
+    /** The quality gates' verdict on the stored page (null for pages generated before the gates). */
+    quality: jsonb("quality").$type<QualityReport>(),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
     /** The queue job generating this microsite right now (null when nobody is): the claim that keeps two workers apart. */
@@ -68,5 +80,6 @@ export const microsites = pgTable(
     index("microsites_run_idx").on(t.runId),
     index("microsites_contact_idx").on(t.contactId),
     index("microsites_status_expires_idx").on(t.status, t.expiresAt),
+    check("campaign_microsites_status_check", sql`${t.status} in (${sqlList(MICROSITE_STATUSES)})`),
   ],
 );

@@ -1,7 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { MICROSITES_BUCKET } from "../../../shared/constants";
 import {
+  brandFaqs,
   brandProfiles,
+  brandProofPoints,
   campaignAssets,
   campaignAudiences,
   campaignContacts,
@@ -30,6 +32,29 @@ export async function uploadLogo(ctx: TestContext, owner: TestUser, bucket: "bra
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { path: string; url: string };
 }
+
+/** Sets the user's profile photo through PUT /api/account/photo; returns its served path and storage key. */
+export async function uploadProfilePhoto(ctx: TestContext, owner: TestUser) {
+  const form = new FormData();
+  form.append("file", pngFile("me.png"));
+  const res = await ctx.request("/api/account/photo", { method: "PUT", body: form, cookie: owner.cookie });
+  if (res.status !== 200) throw new Error(`photo upload failed: ${res.status} ${await res.text()}`);
+  const { photoUrl } = (await res.json()) as { photoUrl: string };
+  return { url: photoUrl, key: photoUrl.slice("/storage/profile-photos/".length) };
+}
+
+export const validProofPoint = (overrides: Record<string, unknown> = {}) => ({
+  customer: "Globex",
+  industry: "Manufacturing",
+  figure: "62%",
+  outcome: "less time spent approving invoices",
+  quote: "We close the month in three days now.",
+  author: "Dana Reyes",
+  author_title: "Controller",
+  ...overrides,
+});
+
+export const validFaq = (overrides: Record<string, unknown> = {}) => ({ question: "How long does setup take?", answer: "Most teams are live in a week.", ...overrides });
 
 export const validBrandProfile = (overrides: Record<string, unknown> = {}) => ({
   company_name: "Acme Corp",
@@ -64,6 +89,9 @@ export async function seedEverythingOf(ctx: TestContext, owner: TestUser) {
     body: { name: "Rocket", type: "Product", price: 10, currency: "USD", unit_type: "item" },
   });
   const offeringId = ((await offering.json()) as { id: string }).id;
+  const story = (await (await ctx.request("/api/brand-profile/proof-points", { method: "POST", cookie: owner.cookie, body: validProofPoint() })).json()) as { id: string };
+  const faq = (await (await ctx.request("/api/brand-profile/faqs", { method: "POST", cookie: owner.cookie, body: validFaq() })).json()) as { id: string };
+  const photo = await uploadProfilePhoto(ctx, owner);
 
   const [framework] = await db.insert(templateFrameworks).values({ userId: owner.id, name: "Framework", brandLogo: frameworkLogo.path }).returning();
   const [campaign] = await db.insert(campaigns).values({ userId: owner.id, name: "Campaign", frameworkId: framework.id }).returning();
@@ -90,6 +118,8 @@ export async function seedEverythingOf(ctx: TestContext, owner: TestUser) {
       user: [owner.id],
       brandProfiles: [brand.id],
       productOfferings: [offeringId],
+      brandProofPoints: [story.id],
+      brandFaqs: [faq.id],
       templateFrameworks: [framework.id],
       campaigns: [campaign.id],
       contacts: [contact.id],
@@ -103,6 +133,7 @@ export async function seedEverythingOf(ctx: TestContext, owner: TestUser) {
       { bucket: "brand-logos", key: logo.path },
       { bucket: "brand-logos", key: spareLogo.path },
       { bucket: "framework-logos", key: frameworkLogo.path },
+      { bucket: "profile-photos", key: photo.key },
       { bucket: MICROSITES_BUCKET, key: storageKey },
       { bucket: MICROSITES_BUCKET, key: ownerFolderKey },
     ],
@@ -121,6 +152,8 @@ export async function countSeededRows(ctx: TestContext, seeded: SeededUser) {
     session: await count(db.select({ id: session.id }).from(session).where(inArray(session.userId, rows.user))),
     brandProfiles: await count(db.select({ id: brandProfiles.id }).from(brandProfiles).where(inArray(brandProfiles.id, rows.brandProfiles))),
     productOfferings: await count(db.select({ id: productOfferings.id }).from(productOfferings).where(inArray(productOfferings.id, rows.productOfferings))),
+    brandProofPoints: await count(db.select({ id: brandProofPoints.id }).from(brandProofPoints).where(inArray(brandProofPoints.id, rows.brandProofPoints))),
+    brandFaqs: await count(db.select({ id: brandFaqs.id }).from(brandFaqs).where(inArray(brandFaqs.id, rows.brandFaqs))),
     templateFrameworks: await count(db.select({ id: templateFrameworks.id }).from(templateFrameworks).where(inArray(templateFrameworks.id, rows.templateFrameworks))),
     campaigns: await count(db.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.id, rows.campaigns))),
     campaignContacts: await count(db.select({ id: campaignContacts.contactId }).from(campaignContacts).where(inArray(campaignContacts.contactId, rows.contacts))),

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { countSeededRows, existingFiles, seedEverythingOf } from "./account-test-seed";
+import { countSeededRows, existingFiles, pngFile, seedEverythingOf, uploadProfilePhoto } from "./account-test-seed";
 
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
 
@@ -25,6 +25,15 @@ describe("account API", () => {
       const res = await ctx.request("/api/account", { method: "PATCH", cookie: u.cookie, body: { firstName: "  Ada ", lastName: "Lovelace" } });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ id: u.id, email: u.email, firstName: "Ada", lastName: "Lovelace" });
+      expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toEqual({
+        id: u.id,
+        email: u.email,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        jobTitle: "",
+        photoUrl: null,
+        schedulingUrl: null,
+      });
       expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
       const current = (await (await ctx.request("/api/auth/get-session", { cookie: u.cookie })).json()) as { user: { name: string; firstName: string } };
       expect(current.user).toMatchObject({ name: "Ada Lovelace", firstName: "Ada" });
@@ -43,6 +52,84 @@ describe("account API", () => {
 
     it("needs a session", async () => {
       expect((await ctx.request("/api/account", { method: "PATCH", body: { firstName: "A", lastName: "B" } })).status).toBe(401);
+    });
+  });
+
+  describe("the rep's public profile", () => {
+    const patchProfile = (u: TestUser, body: unknown) => ctx.request("/api/account/profile", { method: "PATCH", cookie: u.cookie, body });
+
+    it("saves job title and scheduling link; GET /api/me returns them; blanks clear them", async () => {
+      const u = await ctx.signUp();
+      const res = await patchProfile(u, { jobTitle: " Account Executive ", schedulingUrl: "calendly.com/ada/30min" });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ jobTitle: "Account Executive", schedulingUrl: "https://calendly.com/ada/30min" });
+      expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toMatchObject({
+        jobTitle: "Account Executive",
+        schedulingUrl: "https://calendly.com/ada/30min",
+      });
+      expect(await (await patchProfile(u, { jobTitle: "", schedulingUrl: "" })).json()).toMatchObject({ jobTitle: "", schedulingUrl: null });
+    });
+
+    it("refuses a link that is not https and a long title, changing nothing", async () => {
+      const u = await ctx.signUp();
+      await patchProfile(u, { jobTitle: "AE", schedulingUrl: "https://calendly.com/keep" });
+      const http = await patchProfile(u, { jobTitle: "AE", schedulingUrl: "http://calendly.com/ada" });
+      expect(http.status).toBe(400);
+      expect((await http.json()).error).toBe("Enter a valid https:// scheduling link, e.g. https://calendly.com/you");
+      const script = await patchProfile(u, { jobTitle: "AE", schedulingUrl: "javascript:alert(1)" });
+      expect((await script.json()).error).toBe("Enter a valid https:// scheduling link, e.g. https://calendly.com/you");
+      const long = await patchProfile(u, { jobTitle: "x".repeat(121), schedulingUrl: null });
+      expect((await long.json()).error).toBe("Job title must be 120 characters or fewer");
+      expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toMatchObject({ jobTitle: "AE", schedulingUrl: "https://calendly.com/keep" });
+      expect((await ctx.request("/api/account/profile", { method: "PATCH", body: { jobTitle: "x" } })).status).toBe(401);
+    });
+
+    it("stores a photo in the owner's folder, deletes the old file on replace and on removal", async () => {
+      const u = await ctx.signUp();
+      const first = await uploadProfilePhoto(ctx, u);
+      expect(first.url).toMatch(new RegExp(`^/storage/profile-photos/${u.id}/[0-9]+-[0-9a-f]{16}\\.png$`));
+      expect(await ctx.storage.get("profile-photos", first.key)).not.toBeNull();
+      expect((await ctx.request(first.url)).headers.get("content-type")).toBe("image/png");
+      expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toMatchObject({ photoUrl: first.url });
+
+      const second = await uploadProfilePhoto(ctx, u);
+      expect(second.url).not.toBe(first.url);
+      expect(await ctx.storage.get("profile-photos", first.key)).toBeNull();
+      expect(await ctx.storage.get("profile-photos", second.key)).not.toBeNull();
+
+      const removed = await ctx.request("/api/account/photo", { method: "DELETE", cookie: u.cookie });
+      expect(await removed.json()).toMatchObject({ photoUrl: null });
+      expect(await ctx.storage.get("profile-photos", second.key)).toBeNull();
+    });
+
+    it("refuses a file that is not an image or too big, keeping the current photo", async () => {
+      const u = await ctx.signUp();
+      const photo = await uploadProfilePhoto(ctx, u);
+      const put = (file: File) => {
+        const form = new FormData();
+        form.append("file", file);
+        return ctx.request("/api/account/photo", { method: "PUT", body: form, cookie: u.cookie });
+      };
+      const text = await put(new File(["<svg onload=alert(1)>"], "me.png", { type: "image/png" }));
+      expect(text.status).toBe(400);
+      expect((await text.json()).error).toBe("Only PNG, JPEG, GIF or WebP images can be uploaded");
+      const big = new Uint8Array(2 * 1024 * 1024 + 1);
+      big.set(await pngFile().bytes());
+      expect((await (await put(new File([big], "big.png", { type: "image/png" }))).json()).error).toBe("Image must be 2 MB or smaller");
+      const none = await ctx.request("/api/account/photo", { method: "PUT", body: new FormData(), cookie: u.cookie });
+      expect((await none.json()).error).toBe("Choose an image file to upload");
+      expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toMatchObject({ photoUrl: photo.url });
+      expect(await ctx.storage.get("profile-photos", photo.key)).not.toBeNull();
+    });
+
+    it("one user's photo change never touches another user's file", async () => {
+      const owner = await ctx.signUp();
+      const other = await ctx.signUp();
+      const ownersPhoto = await uploadProfilePhoto(ctx, owner);
+      await uploadProfilePhoto(ctx, other);
+      await ctx.request("/api/account/photo", { method: "DELETE", cookie: other.cookie });
+      expect(await ctx.storage.get("profile-photos", ownersPhoto.key)).not.toBeNull();
+      expect(await (await ctx.request("/api/me", { cookie: owner.cookie })).json()).toMatchObject({ photoUrl: ownersPhoto.url });
     });
   });
 

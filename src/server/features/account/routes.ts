@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { accountNameSchema, ACCOUNT_MESSAGES, confirmsEmail, deleteAccountSchema } from "../../../shared/schemas/account";
+import { accountNameSchema, ACCOUNT_MESSAGES, confirmsEmail, deleteAccountSchema, repProfileSchema } from "../../../shared/schemas/account";
 import { ApiError } from "../../http/errors";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
+import { readUploadedFile } from "../uploads/read-upload";
+import { replaceRepPhoto, updateRepProfile } from "./rep-profile";
 import { deleteAccount, updateAccountName } from "./service";
 
 /**
@@ -12,6 +14,10 @@ import { deleteAccount, updateAccountName } from "./service";
 export function accountRoutes({ db, storage, logger }: AppDeps) {
   return new Hono<AppEnv>()
     .patch("/", validate("json", accountNameSchema), async (c) => c.json(await updateAccountName(db, c.var.user.id, c.req.valid("json"))))
+    // The rep's public profile: job title and scheduling link, and the photo (stored as soon as it is picked).
+    .patch("/profile", validate("json", repProfileSchema), async (c) => c.json(await updateRepProfile(db, c.var.user.id, c.req.valid("json"))))
+    .put("/photo", async (c) => c.json(await replaceRepPhoto(db, storage, c.var.user.id, await readUploadedFile(c))))
+    .delete("/photo", async (c) => c.json(await replaceRepPhoto(db, storage, c.var.user.id, null)))
     .delete("/", validate("json", deleteAccountSchema), async (c) => {
       const { id, email } = c.var.user;
       if (!confirmsEmail(c.req.valid("json").confirm, email)) throw new ApiError(400, ACCOUNT_MESSAGES.confirmMismatch);

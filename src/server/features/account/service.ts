@@ -5,7 +5,9 @@ import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
 import {
   account,
+  brandFaqs,
   brandProfiles,
+  brandProofPoints,
   campaignAssets,
   campaignAudiences,
   campaignContacts,
@@ -59,6 +61,8 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
     await tx.delete(contacts).where(owned(contacts, userId));
     await tx.delete(templateFrameworks).where(owned(templateFrameworks, userId));
     await tx.delete(productOfferings).where(inArray(productOfferings.brandId, ownBrands));
+    await tx.delete(brandProofPoints).where(inArray(brandProofPoints.brandId, ownBrands));
+    await tx.delete(brandFaqs).where(inArray(brandFaqs.brandId, ownBrands));
     await tx.delete(brandProfiles).where(owned(brandProfiles, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));

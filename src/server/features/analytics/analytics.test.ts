@@ -54,7 +54,8 @@ describe("GET /api/analytics", () => {
   it("sums human events per period boundary (7d, 30d default, 90d, 1y)", async () => {
     const week = await get("?period=7d");
     expect(week.kpis).toMatchObject({ views: 6, clicks: 1, conversions: 1, botViews: 77, avgSessionSeconds: 25 });
-    expect(week.kpis.conversionRate).toBe(16.7); // 1 / 6 x 100
+    expect(week.kpis.conversionRate).toBe(100); // the one prospect who viewed clicked: 1 / 1 x 100
+    expect(week.kpis.clickThroughRate).not.toBe(week.kpis.conversionRate / 100); // 1 click in 6 views
     expect(week.kpis.clickThroughRate).toBeCloseTo(1 / 6);
     expect(week.kpis.clickConversionRate).toBe(1);
     expect(week.series).toHaveLength(7);
@@ -63,7 +64,7 @@ describe("GET /api/analytics", () => {
 
     const month = await get("");
     expect(month.period).toBe("30d");
-    expect(month.kpis).toMatchObject({ views: 24, clicks: 3, conversions: 2, conversionRate: 8.3 });
+    expect(month.kpis).toMatchObject({ views: 24, clicks: 3, conversions: 2, conversionRate: 100 });
     expect(month.kpis.previous).toMatchObject({ views: 100, clicks: 0 });
     expect(month.series).toHaveLength(30);
 

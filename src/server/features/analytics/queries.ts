@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
+import { isDeliveredMicrosite } from "../../db/status-predicates";
 
 type Num = number | string;
 export type Window = { start: string; end: string };
@@ -45,7 +46,7 @@ export async function publishedMicrosites(db: Database, scope: SQL, w: Window): 
   const [row] = rowsOf<{ total: Num }>(
     await db.execute(sql`
       select count(*) as total from campaign_microsites m join campaign_campaigns c on c.id = m.campaign_id
-      where ${scope} and m.status in ('completed', 'generated', 'published', 'expired')
+      where ${scope} and ${isDeliveredMicrosite("m.status")}
         and coalesce(m.published_at, m.created_at) < ${w.end}::date + 1
     `),
   );
@@ -70,7 +71,18 @@ export async function dailySeries(db: Database, scope: SQL, w: Window): Promise<
   return rows.map((r) => ({ date: String(r.date), views: n(r.views), clicks: n(r.clicks), conversions: n(r.conversions), botViews: n(r.bot_views) }));
 }
 
-export type CampaignRow = { campaignId: string; name: string; status: string; views: number; clicks: number; conversions: number; sessions: number; sessionSeconds: number };
+export type CampaignRow = {
+  campaignId: string;
+  name: string;
+  status: string;
+  views: number;
+  clicks: number;
+  conversions: number;
+  /** Prospects who viewed their microsite at least once (the conversion rate's denominator). */
+  viewers: number;
+  sessions: number;
+  sessionSeconds: number;
+};
 
 export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<CampaignRow[]> {
   const rows = rowsOf<Record<string, Num>>(
@@ -79,6 +91,7 @@ export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<
         coalesce(sum(cm.samples) filter (where ${human("view")}), 0)::float8 as views,
         coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
         count(distinct cm.contact_id) filter (where ${human("click")}) as conversions,
+        count(distinct cm.contact_id) filter (where ${human("view")}) as viewers,
         coalesce(sum(cm.samples) filter (where ${human("session_duration")}), 0)::float8 as sessions,
         coalesce(sum(cm.value) filter (where ${human("session_duration")}), 0)::float8 as session_seconds
       from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
@@ -94,6 +107,7 @@ export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<
     views: n(r.views),
     clicks: n(r.clicks),
     conversions: n(r.conversions),
+    viewers: n(r.viewers),
     sessions: n(r.sessions),
     sessionSeconds: n(r.session_seconds),
   }));

@@ -25,7 +25,7 @@ function kpisOf(totals: Totals, published: number) {
     views: totals.views,
     clicks: totals.clicks,
     conversions: totals.conversions,
-    conversionRate: conversionRate(totals.conversions, totals.views),
+    conversionRate: conversionRate(totals.conversions, totals.viewedMicrosites),
     clickThroughRate: clickThroughRate(totals.clicks, totals.views),
     clickConversionRate: clickConversionRate(totals.conversions, totals.clicks),
     avgSessionSeconds: avg,
@@ -73,7 +73,7 @@ export async function getAnalytics(db: Database, userId: string, query: Analytic
     series: datesBetween(range.start, range.end).map((date) => byDate.get(date) ?? { date, views: 0, clicks: 0, conversions: 0, botViews: 0 }),
     campaigns: byCampaign.map((c) => ({
       ...c,
-      conversionRate: conversionRate(c.conversions, c.views),
+      conversionRate: conversionRate(c.conversions, c.viewers),
       clickThroughRate: clickThroughRate(c.clicks, c.views),
       avgSessionSeconds: averageSessionSeconds(c.sessionSeconds, c.sessions),
     })),

@@ -101,6 +101,32 @@ describe("brand profile API", () => {
     expect(await ctx.storage.get("brand-logos", ownersLogo.path)).not.toBeNull();
   });
 
+  it("refuses a logo path that climbs out of the owner's folder or is not an upload's name, and stores nothing", async () => {
+    const owner = await ctx.signUp();
+    const thief = await ctx.signUp();
+    const ownersLogo = await uploadLogo(ctx, owner, "brand-logos");
+    const thiefsLogo = await uploadLogo(ctx, thief, "brand-logos");
+    const fileName = ownersLogo.path.split("/")[1];
+    await put(thief.cookie, validBrandProfile({ logo_url: thiefsLogo.url }));
+    for (const logo_url of [
+      `/storage/brand-logos/${thief.id}/../${owner.id}/${fileName}`,
+      `/storage/brand-logos/${thief.id}/./${thiefsLogo.path.split("/")[1]}`,
+      `/storage/brand-logos/${thief.id}/nested/${fileName}`,
+      `/storage/brand-logos/${thief.id}/logo.svg`,
+      `/storage/brand-logos/${thief.id}`,
+      `/storage/brand-logos/${thief.id}x/${fileName}`,
+      `/storage/framework-logos/${thiefsLogo.path}`,
+    ]) {
+      const res = await put(thief.cookie, validBrandProfile({ logo_url }));
+      expect(res.status, logo_url).toBe(400);
+      expect((await res.json()).error).toBe("Upload the logo with the logo picker");
+    }
+    const stored = await (await ctx.request("/api/brand-profile", { cookie: thief.cookie })).json();
+    expect(stored.logo_url).toBe(thiefsLogo.url);
+    expect((await put(thief.cookie, validBrandProfile({ logo_url: null }))).status).toBe(200);
+    expect(await ctx.storage.get("brand-logos", ownersLogo.path)).not.toBeNull();
+  });
+
   it("refuses a non-image upload to brand-logos", async () => {
     const u = await ctx.signUp();
     const form = new FormData();

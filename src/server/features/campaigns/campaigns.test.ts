@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { campaignContacts, contacts, microsites, templateFrameworks } from "../../db/schema";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 import { contactRows } from "../../../shared/test/contact-factory";
+import { validBrandProfile } from "../account/account-test-seed";
 
 type Json = Record<string, unknown> & { id: string };
 
@@ -100,7 +101,7 @@ describe("campaigns API", () => {
     const linked = await ctx.db.select({ id: contacts.id, email: contacts.email }).from(contacts).where(eq(contacts.userId, owner.id));
     const [a, b] = linked.filter((c) => c.email === "person900@example.com" || c.email === "person901@example.com");
     await ctx.db.insert(microsites).values([
-      { campaignId: campaign.id, contactId: a.id, userId: owner.id, slug: `detail-a-${Date.now()}`, status: "generated" },
+      { campaignId: campaign.id, contactId: a.id, userId: owner.id, slug: `detail-a-${Date.now()}`, status: "completed" },
       { campaignId: campaign.id, contactId: b.id, userId: owner.id, slug: `detail-b-${Date.now()}`, status: "error" },
     ]);
     const res = await ctx.request(`/api/campaigns/${campaign.id}`, { cookie: owner.cookie });
@@ -157,6 +158,32 @@ describe("campaigns API", () => {
     expect(links.n).toBe(0);
     expect(sites.n).toBe(0);
     expect(await ctx.db.select().from(contacts).where(eq(contacts.id, contact.id))).toHaveLength(1);
+  });
+
+  it("pins a featured offering of the owner's only (else 400), and forgets it when the offering is deleted", async () => {
+    const offeringOf = async (user: TestUser) => {
+      await ctx.request("/api/brand-profile", { method: "PUT", cookie: user.cookie, body: validBrandProfile() });
+      const res = await ctx.request("/api/offerings", { method: "POST", cookie: user.cookie, body: { name: "Rocket", type: "Service", requires_quote: true } });
+      return ((await res.json()) as Json).id;
+    };
+    const mine = await offeringOf(owner);
+    const theirs = await offeringOf(other);
+    const campaign = await create(owner, { name: "Launch", featured_offering_id: mine });
+    expect(campaign.featured_offering_id).toBe(mine);
+    expect((await (await ctx.request(`/api/campaigns/${campaign.id}`, { cookie: owner.cookie })).json()).featured_offering_id).toBe(mine);
+
+    for (const [method, path] of [["POST", "/api/campaigns"], ["PATCH", `/api/campaigns/${campaign.id}`]] as const) {
+      const stolen = await ctx.request(path, { method, cookie: owner.cookie, body: { name: "Launch", featured_offering_id: theirs } });
+      expect(stolen.status, method).toBe(400);
+      expect((await stolen.json()).error).toBe("Featured offering not found: choose one of your offerings");
+    }
+    expect((await (await ctx.request(`/api/campaigns/${campaign.id}`, { cookie: owner.cookie })).json()).featured_offering_id).toBe(mine);
+
+    const bestFit = await ctx.request(`/api/campaigns/${campaign.id}`, { method: "PATCH", cookie: owner.cookie, body: { featured_offering_id: null } });
+    expect((await bestFit.json()).featured_offering_id).toBeNull();
+    await ctx.request(`/api/campaigns/${campaign.id}`, { method: "PATCH", cookie: owner.cookie, body: { featured_offering_id: mine } });
+    await ctx.request(`/api/offerings/${mine}`, { method: "DELETE", cookie: owner.cookie });
+    expect((await (await ctx.request(`/api/campaigns/${campaign.id}`, { cookie: owner.cookie })).json()).featured_offering_id).toBeNull();
   });
 
   it("hides a campaign from another user (404 on every route) and answers 404 for a malformed id", async () => {

@@ -1,14 +1,14 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
+import { isCompletedMicrosite } from "../../db/status-predicates";
 import { campaignContacts, contacts, microsites } from "../../db/schema";
 import { getCampaign } from "./service";
 
 export const DETAIL_CONTACTS_DEFAULT = 100;
 export const DETAIL_CONTACTS_MAX = 1000;
 
-// Spec 4: the legacy 'generated' and any "published" status count as completed.
-const COMPLETED = sql`lower(${microsites.status}) in ('completed', 'generated', 'published')`;
+const COMPLETED = isCompletedMicrosite(microsites.status);
 
 /** The campaign's contacts, most recently linked first, at most `limit` (contact_count has the total). */
 function campaignContactRows(db: Database, userId: string, campaignId: string, limit: number) {
@@ -22,6 +22,7 @@ function campaignContactRows(db: Database, userId: string, campaignId: string, l
       industry: contacts.industry,
       context: contacts.context,
       domain: contacts.domain,
+      title: contacts.title,
       created_at: contacts.createdAt,
     })
     .from(campaignContacts)
@@ -44,7 +45,10 @@ function campaignMicrositeRows(db: Database, userId: string, campaignId: string)
       microsite_url: microsites.micrositeUrl,
       public_url: microsites.publicUrl,
       error: microsites.error,
+      // The score only: a page's full quality report (~3 KB) is fetched when its details are opened.
+      quality_score: sql<number | null>`(${microsites.quality} ->> 'score')::int`,
       expires_at: microsites.expiresAt,
+      published_at: microsites.publishedAt,
       created_at: microsites.createdAt,
       first_name: contacts.firstName,
       last_name: contacts.lastName,
@@ -62,7 +66,7 @@ async function campaignProgress(db: Database, userId: string, campaignId: string
   const [row] = await db
     .select({
       generated: sql<number>`count(*) filter (where ${COMPLETED})`.mapWith(Number),
-      processed: sql<number>`count(*) filter (where ${COMPLETED} or lower(${microsites.status}) = 'error')`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${COMPLETED} or ${microsites.status} = 'error')`.mapWith(Number),
     })
     .from(microsites)
     .where(owned(microsites, userId, eq(microsites.campaignId, campaignId)));

@@ -3,6 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { campaignContacts, contacts } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { contactRow, contactRows } from "../../../shared/test/contact-factory";
+import { parseContactsCsv } from "../../../shared/csv/parse-contacts-csv";
 
 type ImportAnswer = { imported: number; created: number; updated: number; errors: string[] };
 
@@ -131,5 +132,32 @@ describe("POST /api/campaigns/:id/contacts", () => {
     });
     expect(notJson.status).toBe(400);
     expect(await contactCount(user.id)).toBe(0);
+  });
+
+  it.each(["title", "Job Title", "job_title", "role"])("stores the optional job title read from a %j column, shown by the contacts and campaign APIs", async (header) => {
+    const user = await ctx.signUp();
+    const campaignId = await newCampaign(user);
+    const file = [`email,first_name,last_name,company,industry,context,domain,${header}`, "ada@acme.com,Ada,L,Acme,Software,Met,acme.com,VP Finance", "bob@acme.com,Bob,M,Acme,Software,Met,acme.com,"].join("\n");
+    const parsed = parseContactsCsv(file);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const res = await importRows(campaignId, { contacts: parsed.contacts }, user);
+    expect(((await res.json()) as ImportAnswer).errors).toEqual([]);
+    const listed = (await (await ctx.request("/api/contacts", { cookie: user.cookie })).json()) as Array<{ email: string; title: string }>;
+    expect(Object.fromEntries(listed.map((c) => [c.email, c.title]))).toEqual({ "ada@acme.com": "VP Finance", "bob@acme.com": "" });
+    const detail = (await (await ctx.request(`/api/campaigns/${campaignId}`, { cookie: user.cookie })).json()) as { contacts: Array<{ title: string }> };
+    expect(detail.contacts.map((c) => c.title).sort()).toEqual(["", "VP Finance"]);
+  });
+
+  it("keeps a stored job title when a re-import leaves it blank, and replaces it when given", async () => {
+    const user = await ctx.signUp();
+    const campaignId = await newCampaign(user);
+    await importRows(campaignId, { contacts: [contactRow(1, { title: "CFO" })] }, user);
+    await importRows(campaignId, { contacts: [contactRow(1)] }, user);
+    const title = async () => (await ctx.db.select({ title: contacts.title }).from(contacts).where(eq(contacts.userId, user.id)))[0].title;
+    expect(await title()).toBe("CFO");
+    await importRows(campaignId, { contacts: [contactRow(1, { title: "COO" })] }, user);
+    expect(await title()).toBe("COO");
+    const long = await importRows(campaignId, { contacts: [contactRow(2, { title: "x".repeat(201) })] }, user);
+    expect(((await long.json()) as ImportAnswer).errors).toEqual(["Row 2: Title must be at most 200 characters"]);
   });
 });

@@ -11,6 +11,7 @@ export const campaignColumns = {
   campaign_type: campaigns.campaignType,
   expiration_days: campaigns.expirationDays,
   framework_id: campaigns.frameworkId,
+  featured_offering_id: campaigns.featuredOfferingId,
   personalization_settings: campaigns.personalizationSettings,
   campaign_settings: campaigns.campaignSettings,
   campaign_data: campaigns.campaignData,

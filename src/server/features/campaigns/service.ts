@@ -1,11 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_MESSAGES, isDateRangeValid, type campaignCreateSchema, type campaignUpdateSchema } from "../../../shared/schemas/campaign";
 import type { ImportContactsInput, ImportResult } from "../../../shared/schemas/contact";
 import type { Database, Executor } from "../../db/client";
 import { owned } from "../../db/owner";
-import { campaigns, templateFrameworks } from "../../db/schema";
+import { campaigns, productOfferings, templateFrameworks } from "../../db/schema";
 import { ApiError } from "../../http/errors";
+import { ownBrandIds } from "../offerings/service";
 import { importCampaignContacts } from "./import-contacts";
 import { campaignColumns, contactCountColumn } from "./queries";
 
@@ -43,6 +44,16 @@ async function assertOwnFramework(db: Executor, userId: string, frameworkId: str
   if (!framework) throw new ApiError(400, CAMPAIGN_MESSAGES.frameworkNotFound);
 }
 
+/** A featured offering must be one of the owner's own offerings (through their brand profile). */
+async function assertOwnOffering(db: Executor, userId: string, offeringId: string | null | undefined) {
+  if (!offeringId) return;
+  const [offering] = await db
+    .select({ id: productOfferings.id })
+    .from(productOfferings)
+    .where(and(eq(productOfferings.id, offeringId), inArray(productOfferings.brandId, ownBrandIds(db, userId))));
+  if (!offering) throw new ApiError(400, CAMPAIGN_MESSAGES.offeringNotFound);
+}
+
 /** Validated input -> table columns; undefined keys are left untouched by an update. */
 function toColumns(input: CampaignFields) {
   return {
@@ -51,6 +62,7 @@ function toColumns(input: CampaignFields) {
     campaignType: input.campaign_type,
     expirationDays: input.expiration_days,
     frameworkId: input.framework_id,
+    featuredOfferingId: input.featured_offering_id,
     personalizationSettings: input.personalization_settings,
     campaignSettings: input.campaign_settings,
     campaignData: input.campaign_data,
@@ -66,6 +78,7 @@ export async function createCampaign(db: Database, userId: string, input: Campai
   const { contacts, ...fields } = input;
   return db.transaction(async (tx) => {
     await assertOwnFramework(tx, userId, fields.framework_id);
+    await assertOwnOffering(tx, userId, fields.featured_offering_id);
     const [{ id }] = await tx
       .insert(campaigns)
       .values({ ...toColumns(fields), name: fields.name, userId, status: "draft" })
@@ -83,6 +96,7 @@ export async function updateCampaign(db: Database, userId: string, id: string, i
     const end = input.end_date !== undefined ? input.end_date : current.end_date;
     if (!isDateRangeValid({ start_date: start, end_date: end })) throw new ApiError(400, CAMPAIGN_MESSAGES.endBeforeStart);
     await assertOwnFramework(tx, userId, input.framework_id);
+    await assertOwnOffering(tx, userId, input.featured_offering_id);
     await tx.update(campaigns).set(toColumns(input)).where(owned(campaigns, userId, eq(campaigns.id, id)));
     return getCampaign(tx, userId, id);
   });

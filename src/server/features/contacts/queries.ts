@@ -10,6 +10,7 @@ export const contactColumns = {
   industry: contacts.industry,
   context: contacts.context,
   domain: contacts.domain,
+  title: contacts.title,
   created_at: contacts.createdAt,
   updated_at: contacts.updatedAt,
 };

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { storableString } from "../../../shared/schemas/text-fields";
 import { contactUpdateSchema } from "../../../shared/schemas/contact";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
@@ -11,7 +12,7 @@ export const CONTACTS_PAGE_MAX = 500;
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CONTACTS_PAGE_MAX).default(50),
   offset: z.coerce.number().int().min(0).default(0),
-  q: z.string().max(200).optional(),
+  q: storableString().max(200).optional(),
   /** Only the contacts of this campaign (the campaign view pages through them with it). */
   campaignId: z.uuid("campaignId must be a valid UUID").optional(),
 });

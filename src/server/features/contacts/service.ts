@@ -2,7 +2,8 @@ import { and, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } f
 import type { ContactUpdate } from "../../../shared/schemas/contact";
 import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
-import { campaignContacts, campaigns, contacts } from "../../db/schema";
+import { liveMicrosite } from "../../db/microsite-predicates";
+import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { contactColumns, likePattern } from "./queries";
 
@@ -24,6 +25,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
     ilike(contacts.company, pattern),
     ilike(contacts.industry, pattern),
     ilike(contacts.domain, pattern),
+    ilike(contacts.title, pattern),
   );
 }
 
@@ -45,6 +47,25 @@ async function campaignsByContact(db: Database, userId: string, contactIds: stri
   return byContact;
 }
 
+/** How many live microsites each of these contacts has: deleting the contact takes them down (issue 15 item 11). */
+async function liveMicrositesByContact(db: Database, userId: string, contactIds: string[], now: Date) {
+  const counts = new Map<string, number>();
+  if (contactIds.length === 0) return counts;
+  const rows = await db
+    .select({ contactId: microsites.contactId, live: count() })
+    .from(microsites)
+    .where(owned(microsites, userId, inArray(microsites.contactId, contactIds), liveMicrosite(now)))
+    .groupBy(microsites.contactId);
+  for (const row of rows) counts.set(row.contactId, row.live);
+  return counts;
+}
+
+/** The list's extra fields of a contact: its campaigns and its live microsites. */
+async function contactExtras(db: Database, userId: string, contactIds: string[], now: Date) {
+  const [campaignsOf, liveOf] = await Promise.all([campaignsByContact(db, userId, contactIds), liveMicrositesByContact(db, userId, contactIds, now)]);
+  return (id: string) => ({ campaigns: campaignsOf.get(id) ?? [], live_microsites: liveOf.get(id) ?? 0 });
+}
+
 function inCampaign(db: Database, campaignId: string | undefined): SQL | undefined {
   if (!campaignId) return undefined;
   const link = db
@@ -54,18 +75,18 @@ function inCampaign(db: Database, campaignId: string | undefined): SQL | undefin
   return exists(link);
 }
 
-/** One page of the owner's contacts, newest first, each with its campaigns; `total` counts every match. */
-export async function listContacts(db: Database, userId: string, { limit, offset, q, campaignId }: ContactListQuery) {
+/** One page of the owner's contacts, newest first, each with its campaigns and live microsites; `total` counts every match. */
+export async function listContacts(db: Database, userId: string, { limit, offset, q, campaignId }: ContactListQuery, now = new Date()) {
   const where = owned(contacts, userId, searchCondition(q), inCampaign(db, campaignId));
   const [rows, [{ total }]] = await Promise.all([
     db.select(contactColumns).from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(contacts).where(where),
   ]);
-  const campaignsOf = await campaignsByContact(db, userId, rows.map((r) => r.id));
-  return { total, contacts: rows.map((row) => ({ ...row, campaigns: campaignsOf.get(row.id) ?? [] })) };
+  const extrasOf = await contactExtras(db, userId, rows.map((r) => r.id), now);
+  return { total, contacts: rows.map((row) => ({ ...row, ...extrasOf(row.id) })) };
 }
 
-export async function updateContact(db: Database, userId: string, id: string, input: ContactUpdate) {
+export async function updateContact(db: Database, userId: string, id: string, input: ContactUpdate, now = new Date()) {
   const [clash] = await db
     .select({ id: contacts.id })
     .from(contacts)
@@ -82,12 +103,13 @@ export async function updateContact(db: Database, userId: string, id: string, in
       industry: input.industry,
       context: input.context,
       domain: input.domain,
+      title: input.title,
     })
     .where(owned(contacts, userId, eq(contacts.id, id)))
     .returning(contactColumns);
   if (!updated) throw new ApiError(404, CONTACT_NOT_FOUND);
-  const campaignsOf = await campaignsByContact(db, userId, [updated.id]);
-  return { ...updated, campaigns: campaignsOf.get(updated.id) ?? [] };
+  const extrasOf = await contactExtras(db, userId, [updated.id], now);
+  return { ...updated, ...extrasOf(updated.id) };
 }
 
 /** Deleting a contact removes its campaign links and its microsites (foreign keys cascade). */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ContactRow } from "../../../shared/schemas/contact";
 import type { Executor } from "../../db/client";
 
-// One statement per batch: every column travels as ONE array parameter (unnest), so a batch costs 8 parameters
+// One statement per batch: every column travels as ONE array parameter (unnest), so a batch costs 9 parameters
 // whatever its size and never meets PostgreSQL's 65,535-parameter limit.
 const UPSERT_BATCH_ROWS = 5_000;
 
@@ -20,15 +20,15 @@ export async function upsertContacts(tx: Executor, userId: string, rows: Contact
   for (let start = 0; start < rows.length; start += UPSERT_BATCH_ROWS) {
     const batch = rows.slice(start, start + UPSERT_BATCH_ROWS);
     const result = (await tx.execute(sql`
-      insert into contacts (user_id, email, first_name, last_name, company, industry, context, domain, created_at)
-      select ${userId}, r.email, r.first_name, r.last_name, r.company, r.industry, r.context, r.domain,
+      insert into contacts (user_id, email, first_name, last_name, company, industry, context, domain, title, created_at)
+      select ${userId}, r.email, r.first_name, r.last_name, r.company, r.industry, r.context, r.domain, r.title,
         -- One microsecond apart, first row newest: "newest first" lists a file in its own order.
         now() - (r.n * interval '1 microsecond')
       from unnest(
         ${column(batch, "email")}::text[], ${column(batch, "first_name")}::text[], ${column(batch, "last_name")}::text[],
         ${column(batch, "company")}::text[], ${column(batch, "industry")}::text[], ${column(batch, "context")}::text[],
-        ${column(batch, "domain")}::text[]
-      ) with ordinality as r(email, first_name, last_name, company, industry, context, domain, n)
+        ${column(batch, "domain")}::text[], ${column(batch, "title")}::text[]
+      ) with ordinality as r(email, first_name, last_name, company, industry, context, domain, title, n)
       on conflict (user_id, lower(email)) do update set
         first_name = coalesce(nullif(excluded.first_name, ''), contacts.first_name),
         last_name = coalesce(nullif(excluded.last_name, ''), contacts.last_name),
@@ -36,6 +36,7 @@ export async function upsertContacts(tx: Executor, userId: string, rows: Contact
         industry = coalesce(nullif(excluded.industry, ''), contacts.industry),
         context = coalesce(nullif(excluded.context, ''), contacts.context),
         domain = coalesce(nullif(excluded.domain, ''), contacts.domain),
+        title = coalesce(nullif(excluded.title, ''), contacts.title),
         updated_at = now()
       returning id, (xmax = 0) as inserted`)) as unknown as { rows: Array<{ id: string; inserted: boolean }> };
     // ^ both drivers (PGlite, node-postgres) answer raw statements as { rows }.

@@ -47,11 +47,13 @@ describe("GET /api/dashboard", () => {
     ]);
     const stats = await (await ctx.request("/api/dashboard", { cookie: owner.cookie })).json();
     expect(stats.microsites).toBe(3);
-    expect(stats.engagement).toMatchObject({ views: 4, clicks: 1, conversionRate: 25 });
+    // One prospect viewed 4 times and clicked once: they converted (100%), while 1 click in 4 views is a 25% CTR.
+    expect(stats.engagement).toMatchObject({ views: 4, clicks: 1, conversionRate: 100 });
     // reach 1/2 -> 20, action 1/1 -> 40, attention 30/60 -> 10
     expect(stats.engagement.engagementScore).toBe(70);
-    expect(stats.engagementThisMonth).toEqual({ conversionRate: 25, engagementScore: 70 });
+    expect(stats.engagementThisMonth).toEqual({ conversionRate: 100, engagementScore: 70 });
     expect(stats.engagementLastMonth).toEqual({ conversionRate: null, engagementScore: null }); // nothing was live yet
+    // Delivery: 2 published of 3 contacts launched; open: 1 of the 2 published opened by a person.
     expect(stats.performance).toEqual({ deliveryRate: 66.7, openRate: 50, clickThroughRate: 25 });
     expect(stats.launchedCampaigns).toBe(1);
   });

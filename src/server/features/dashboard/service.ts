@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import { addDays, percentOf, ratioToPercent, clickThroughRate, toIsoDate } from "../../../shared/analytics";
+import { addDays, rates, toIsoDate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
 import { campaigns, contacts, microsites, templateFrameworks } from "../../db/schema";
@@ -39,16 +39,11 @@ function monthStarts(now: Date) {
 
 const RECENT_ACTIVITY_ITEMS = 5;
 
-/**
- * Delivery rate = microsites published / microsites whose generation finished (published, expired or failed);
- * open rate = published microsites opened by a human / published; click-through rate = CTA clicks / views.
- */
+/** Every microsite is one contact launched: the delivery rate's denominator. */
 async function micrositeCounts(db: Database, userId: string, thisMonth: Date, lastMonth: Date) {
   const [row] = await db
     .select({
       total: count(),
-      delivered: sql<number>`count(*) filter (where ${microsites.status} in ('completed', 'generated', 'published', 'expired'))`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${microsites.status} = 'error')`.mapWith(Number),
       thisMonth: sql<number>`count(*) filter (where ${microsites.createdAt} >= ${thisMonth})`.mapWith(Number),
       lastMonth: sql<number>`count(*) filter (where ${microsites.createdAt} >= ${lastMonth} and ${microsites.createdAt} < ${thisMonth})`.mapWith(Number),
     })
@@ -80,8 +75,16 @@ export async function getDashboardStats(db: Database, userId: string, now = new 
   const current = await engagementSummary(db, userId, { start: toIsoDate(thisMonth), end: today });
   const previous = await engagementSummary(db, userId, { start: toIsoDate(lastMonth), end: addDays(toIsoDate(thisMonth), -1) });
   const activity = await listActivity(db, userId, { limit: RECENT_ACTIVITY_ITEMS });
+  const lifetimeRates = rates({
+    launchedContacts: micrositeRow.total,
+    publishedPages: lifetime.published,
+    openedPages: lifetime.viewedMicrosites,
+    views: lifetime.views,
+    clicks: lifetime.clicks,
+    viewingProspects: lifetime.viewedMicrosites,
+    convertedProspects: lifetime.conversions,
+  });
 
-  const finished = micrositeRow.delivered + micrositeRow.failed;
   return {
     campaigns: campaignRow.total,
     liveCampaigns: campaignRow.live,
@@ -94,11 +97,8 @@ export async function getDashboardStats(db: Database, userId: string, now = new 
     engagement: { conversionRate: lifetime.conversionRate, engagementScore: lifetime.engagementScore, views: lifetime.views, clicks: lifetime.clicks },
     engagementThisMonth: { conversionRate: current.conversionRate, engagementScore: current.engagementScore },
     engagementLastMonth: { conversionRate: previous.conversionRate, engagementScore: previous.engagementScore },
-    performance: {
-      deliveryRate: percentOf(micrositeRow.delivered, finished),
-      openRate: percentOf(lifetime.viewedMicrosites, micrositeRow.delivered),
-      clickThroughRate: ratioToPercent(clickThroughRate(lifetime.clicks, lifetime.views)),
-    },
+    // The definitions shown beside each figure are METRIC_DEFINITIONS (src/shared/analytics.ts).
+    performance: { deliveryRate: lifetimeRates.deliveryRate, openRate: lifetimeRates.openRate, clickThroughRate: lifetimeRates.clickThroughRate },
     recentActivity: activity.items,
     activityTotal: activity.total,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Framework } from "../../../shared/schemas/framework";
+import { FRAMEWORK_LOGO_NOT_OWNED, type Framework } from "../../../shared/schemas/framework";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 
@@ -67,6 +67,20 @@ describe("framework logos: POST /api/uploads/framework-logos and brand_logo", ()
     expect(((await res.json()) as { error: string }).error).toMatch(/uploaded from this account/);
     const traversal = await ctx.request("/api/frameworks", { method: "POST", body: buildFrameworkInput({ brand_logo: `${user.id}/../x.png` }), cookie: user.cookie });
     expect(traversal.status).toBe(400);
+  });
+
+  it("refuses a logo path that leaves the owner's folder or is not an upload's name, and stores nothing", async () => {
+    const other = await ctx.signUp();
+    const theirs = await uploadPng(other);
+    const mine = await uploadPng();
+    const fileName = theirs.path.split("/")[1];
+    for (const brand_logo of [`${user.id}/../${other.id}/${fileName}`, `${user.id}/${other.id}/${fileName}`, `${user.id}/./${mine.path.split("/")[1]}`, `${user.id}/logo.png`, `${user.id}/`, user.id]) {
+      const res = await ctx.request("/api/frameworks", { method: "POST", body: buildFrameworkInput({ name: "Climbing logo", brand_logo }), cookie: user.cookie });
+      expect(res.status, brand_logo).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(FRAMEWORK_LOGO_NOT_OWNED);
+    }
+    const list = (await (await ctx.request("/api/frameworks?q=Climbing", { cookie: user.cookie })).json()) as unknown[];
+    expect(list).toHaveLength(0);
   });
 
   it("removes a replaced logo file, and the last one when the framework is deleted", async () => {

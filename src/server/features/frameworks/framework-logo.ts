@@ -4,13 +4,13 @@ import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
 import { templateFrameworks } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import { isSafeKey, type Storage } from "../../storage/storage";
+import type { Storage } from "../../storage/storage";
+import { ownedUploadKey } from "../uploads/service";
 import { LOGO_BUCKET } from "./framework-record";
 
-/** A logo key must be a safe key inside the owner's own upload folder (uploads are stored as `{userId}/...`). */
+/** A logo key must name one of the owner's own uploads (stored as `{userId}/{file}`). */
 export function assertOwnLogo(userId: string, key: string | null) {
-  if (key === null) return;
-  if (!isSafeKey(key) || !key.startsWith(`${userId}/`)) throw new ApiError(400, FRAMEWORK_LOGO_NOT_OWNED);
+  if (key !== null && !ownedUploadKey(userId, key)) throw new ApiError(400, FRAMEWORK_LOGO_NOT_OWNED);
 }
 
 /**

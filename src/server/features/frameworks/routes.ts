@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { frameworkInputSchema, frameworkPatchSchema } from "../../../shared/schemas/framework";
+import { storableString } from "../../../shared/schemas/text-fields";
+import { frameworkCreateSchema, frameworkPatchSchema } from "../../../shared/schemas/framework";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { releaseLogo } from "./framework-logo";
 import { createFramework, deleteFramework, getFramework, listFrameworks, updateFramework } from "./service";
 
 const listQuery = z.object({
-  q: z.string().max(200, "Search text is too long").optional(),
+  q: storableString().max(200, "Search text is too long").optional(),
   limit: z.coerce.number().int().min(1).max(500, "limit is 500 at most").optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
@@ -21,7 +22,7 @@ export function frameworkRoutes({ db, storage, logger }: AppDeps) {
       c.header("X-Total-Count", String(total));
       return c.json(items);
     })
-    .post("/", validate("json", frameworkInputSchema), async (c) => {
+    .post("/", validate("json", frameworkCreateSchema), async (c) => {
       return c.json(await createFramework(db, storage, c.var.user.id, c.req.valid("json")), 201);
     })
     .get("/:id", async (c) => c.json(await getFramework(db, storage, c.var.user.id, c.req.param("id"))))

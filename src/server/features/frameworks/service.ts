@@ -1,12 +1,13 @@
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import {
   FRAMEWORK_NOT_FOUND,
-  frameworkInputSchema,
+  frameworkCreateSchema,
   frameworkValuesOf,
   type Framework,
   type FrameworkPatch,
   type FrameworkValues,
 } from "../../../shared/schemas/framework";
+import { mergeFrameworkPatch } from "../../../shared/framework-complete";
 import { isUuid } from "../../../shared/uuid";
 import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
@@ -87,7 +88,7 @@ export async function updateFramework(db: Database, storage: Storage, userId: st
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(templateFrameworks).where(owned(templateFrameworks, userId, eqId(id))).for("update");
     if (!row) throw notFound(FRAMEWORK_NOT_FOUND);
-    const merged = frameworkInputSchema.safeParse({ ...frameworkValuesOf(toFramework(row, storage)), ...patch });
+    const merged = frameworkCreateSchema.safeParse(mergeFrameworkPatch(frameworkValuesOf(toFramework(row, storage)), patch));
     if (!merged.success) {
       const body = validationErrorBody(merged.error);
       throw new ApiError(400, body.error, body.issues);

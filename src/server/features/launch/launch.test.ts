@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAMPAIGN_ID_MESSAGE, NO_CONTACTS_MESSAGE } from "../../../shared/schemas/launch";
 import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
+import { claimMicrosites } from "../../jobs/microsite-claims";
 import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 
@@ -112,6 +113,17 @@ describe("launch API", () => {
 
     const stopped = await ctx.request(`/api/campaigns/${campaign.id}/stop`, { method: "POST", cookie: owner.cookie });
     expect(await stopped.json()).toMatchObject({ status: "completed" });
+  });
+
+  it("counts the microsites a worker is writing, so a paused run is seen to stand still once none is left", async () => {
+    const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 5 });
+    const run = (await (await launch({ campaignId: campaign.id })).json()) as LaunchAnswer;
+    expect((await status(`runId=${run.runId}`)).body.generating).toBe(0);
+    const [a, b] = await micrositesOf(ctx.db, campaign.id);
+    await claimMicrosites(ctx.db, [{ micrositeId: a.id, token: "job-a" }, { micrositeId: b.id, token: "job-b" }], 10);
+    await ctx.request(`/api/campaigns/${campaign.id}/pause`, { method: "POST", cookie: owner.cookie });
+    expect((await status(`runId=${run.runId}`)).body).toMatchObject({ status: "paused", processed: 0, generating: 2 });
+    expect((await ctx.request(`/api/campaigns/${campaign.id}/stop`, { method: "POST", cookie: owner.cookie })).status).toBe(200);
   });
 
   it("hides another owner's campaign and run behind 404", async () => {

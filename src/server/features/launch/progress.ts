@@ -18,17 +18,19 @@ export type RunProgress = {
   remaining: number;
   percent: number;
   etaMs: number | null;
+  generating: number;
 };
 
 /** Counts straight from the database: processed = microsites of the run that are no longer pending. */
 export async function runProgress(db: Executor, userId: string, run: LaunchRun, now = new Date()): Promise<RunProgress> {
   if (run.finishedAt) {
-    return { run, processed: run.total, total: run.total, remaining: 0, percent: 100, etaMs: 0 };
+    return { run, processed: run.total, total: run.total, remaining: 0, percent: 100, etaMs: 0, generating: 0 };
   }
   const [counts] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       processed: sql<number>`count(*) filter (where ${microsites.status} <> 'pending')`.mapWith(Number),
+      generating: sql<number>`count(*) filter (where ${microsites.status} = 'pending' and ${microsites.claimToken} is not null)`.mapWith(Number),
       recent: sql<number>`count(*) filter (where ${microsites.status} <> 'pending' and ${microsites.updatedAt} > ${new Date(now.getTime() - RECENT_WINDOW_MS).toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(microsites)
@@ -46,7 +48,7 @@ export async function runProgress(db: Executor, userId: string, run: LaunchRun, 
           recentProcessed: counts.recent,
           recentWindowMs: Math.min(RECENT_WINDOW_MS, now.getTime() - startedAt.getTime()),
         });
-  return { run, ...progress, remaining, percent: percentOf(progress), etaMs };
+  return { run, ...progress, remaining, percent: percentOf(progress), etaMs, generating: counts.generating };
 }
 
 export function launchAnswer(p: RunProgress): LaunchAnswer {
@@ -58,7 +60,7 @@ export async function findOwnedRun(db: Executor, userId: string, runId: string):
   return run ?? null;
 }
 
-/** GET /api/campaign-status: by run id, else the campaign's latest run; "idle" when it never launched. */
+/** GET /api/campaign-status: by run id, else the campaign's latest launch run; "idle" when it never launched. */
 export async function getCampaignStatus(db: Executor, userId: string, query: { campaignId: string | null; runId: string | null }): Promise<CampaignStatusAnswer> {
   let run: LaunchRun | null = null;
   if (query.runId) {
@@ -70,11 +72,11 @@ export async function getCampaignStatus(db: Executor, userId: string, query: { c
     [run = null] = await db
       .select()
       .from(launchRuns)
-      .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id)))
+      .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), eq(launchRuns.kind, "launch")))
       .orderBy(desc(launchRuns.createdAt))
       .limit(1);
     if (!run) {
-      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, error: null };
+      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, error: null };
     }
   }
   const p = await runProgress(db, userId, run);
@@ -88,6 +90,7 @@ export async function getCampaignStatus(db: Executor, userId: string, query: { c
     remaining: p.remaining,
     percent: p.percent,
     etaMs: p.etaMs,
+    generating: p.generating,
     error: run.error,
   };
 }

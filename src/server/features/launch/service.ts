@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { NO_CONTACTS_MESSAGE, type LaunchAnswer, type LaunchRequest } from "../../../shared/schemas/launch";
+import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
 import { buildMicrositeSlug } from "../../../shared/slug";
 import type { Database, Executor } from "../../db/client";
 import { owned } from "../../db/owner";
@@ -10,7 +11,6 @@ import { ApiError, notFound } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
 import { launchAnswer, runProgress, type LaunchRun } from "./progress";
 
-const ACTIVE_RUN_STATUSES = ["queued", "running"];
 const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** 8 random base-36 characters: ~2.8e12 values, so a clash is negligible and retried when it happens. */
@@ -66,7 +66,9 @@ async function startRun(tx: Executor, userId: string, input: LaunchRequest): Pro
     : await tx
         .select()
         .from(launchRuns)
-        .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), isNull(launchRuns.finishedAt), inArray(launchRuns.status, ACTIVE_RUN_STATUSES)));
+        .where(
+          owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), eq(launchRuns.kind, "launch"), isNull(launchRuns.finishedAt), inArray(launchRuns.status, ACTIVE_RUN_STATUSES)),
+        );
   if (existing[0]) return { run: existing[0], enqueue: [] };
 
   const [{ contacts }] = await queryRows<{ contacts: number }>(

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../http/env";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { getAccountProfile } from "../account/rep-profile";
 
-export function meRoutes() {
-  return new Hono<AppEnv>().get("/", (c) => {
-    const { id, email, firstName, lastName } = c.var.user;
-    return c.json({ id, email, firstName, lastName });
-  });
+export function meRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => c.json(await getAccountProfile(db, c.var.user.id)));
 }

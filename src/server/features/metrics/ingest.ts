@@ -17,12 +17,18 @@ const KNOWN_FIRSTS_LIMIT = 100_000;
  */
 const WRITE_TIME_SHARE = 3;
 
-export type IngestOptions = {
-  micrositeBaseUrl: string;
-  /** Write the buffer about this often... */
-  flushIntervalMs?: number;
+export type IngestTiming = {
+  /**
+   * Write the buffer about this often... `null`: only when asked (`flush`, `settle`, `close`) or full, and held
+   * visits resolve only on `settle`: tests that must know what is still buffered control the moment themselves.
+   */
+  flushIntervalMs?: number | null;
   /** ...or as soon as it holds this many distinct counters. */
   flushAtCounters?: number;
+};
+
+export type IngestOptions = IngestTiming & {
+  micrositeBaseUrl: string;
   /** Called after a batch committed with microsites viewed/clicked for the first time. */
   onFirsts?: (firsts: EngagementFirst[]) => void;
 };
@@ -76,7 +82,7 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     } finally {
       const took = performance.now() - started;
       stats.writeMs += took;
-      nextWriteAt = Date.now() + Math.max(flushIntervalMs, WRITE_TIME_SHARE * took);
+      nextWriteAt = Date.now() + Math.max(flushIntervalMs ?? 0, WRITE_TIME_SHARE * took);
     }
   }
 
@@ -90,12 +96,15 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     return flushing;
   }
 
-  const tick = setInterval(() => {
-    visits.sweep();
-    const due = Date.now() >= nextWriteAt || buffer.size >= flushAtCounters;
-    if (buffer.size > 0 && due && !flushing) flush().catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
-  }, Math.min(flushIntervalMs, 100));
-  tick.unref();
+  const tick =
+    flushIntervalMs === null
+      ? undefined
+      : setInterval(() => {
+          visits.sweep();
+          const due = Date.now() >= nextWriteAt || buffer.size >= flushAtCounters;
+          if (buffer.size > 0 && due && !flushing) flush().catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
+        }, Math.min(flushIntervalMs, 100));
+  tick?.unref();
 
   return {
     directory,

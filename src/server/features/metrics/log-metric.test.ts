@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../../db/raw-rows";
 import { campaignMetrics, microsites } from "../../db/schema";
 import { createHttpServer } from "../../http/node-server";
@@ -11,7 +12,8 @@ describe("POST /api/log-metric", () => {
   let ctx: TestContext;
   let owner: TestUser;
   beforeAll(async () => {
-    ctx = await createTestContext({ METRIC_RATE_LIMIT_PER_IP: "100000", METRIC_RATE_LIMIT_PER_MICROSITE: "100000" });
+    // No periodic flush: events stay buffered until a test settles them, so each test knows what is written when.
+    ctx = await createTestContext({ METRIC_RATE_LIMIT_PER_IP: "100000", METRIC_RATE_LIMIT_PER_MICROSITE: "100000" }, { metrics: { flushIntervalMs: null } });
     owner = await ctx.signUp();
   });
   afterAll(() => ctx.close());
@@ -113,12 +115,17 @@ describe("POST /api/log-metric", () => {
 
   it("a real visit (page load, view beacon, click seconds later, pagehide) is one human view with its time", async () => {
     const site = await seedMicrosite(ctx.db, owner.id);
-    const page = await ctx.request(`/site/${site.microsite.slug}`, { headers: { "user-agent": BROWSER_UA } });
-    expect(page.status).toBe(200);
-    await post(site.event("view"));
-    await new Promise((r) => setTimeout(r, 1100)); // a person reads before clicking
-    await post(site.event("click"));
-    await post(site.event("session_duration", 4.2));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const page = await ctx.request(`/site/${site.microsite.slug}`, { headers: { "user-agent": BROWSER_UA } });
+      expect(page.status).toBe(200);
+      await post(site.event("view"));
+      vi.setSystemTime(Date.now() + INSTANT_CLICK_MS); // a person reads before clicking
+      await post(site.event("click"));
+      await post(site.event("session_duration", 4.2));
+    } finally {
+      vi.useRealTimers();
+    }
     const rows = await storedRows();
     expect(rows.map((r) => `${r.metricType}:${r.source}:${r.value}:${r.samples}`).sort()).toEqual([
       "click:human:1:1",
@@ -140,7 +147,8 @@ describe("POST /api/log-metric", () => {
     try {
       for (let i = 0; i < 3; i++) expect((await fetch(url, { headers: { "user-agent": BROWSER_UA } })).status).toBe(200); // 1st via the app, then from memory
       expect(ctx.deps.pageCache.get(site.microsite.slug, Date.now())?.state).toBe("published");
-      await new Promise((r) => setTimeout(r, 50)); // the page-hit lookups run after the answer
+      // The page-hit lookups run after the answer.
+      await expect.poll(() => ctx.deps.metrics.ingest.stats().pendingVisits).toBe(3);
       const rows = await storedRows();
       expect(rows.map((r) => `${r.metricType}:${r.source}:${r.samples}`)).toEqual(["view:bot:3"]);
     } finally {
@@ -152,13 +160,8 @@ describe("POST /api/log-metric", () => {
     const site = await seedMicrosite(ctx.db, owner.id);
     expect((await post(site.event("click"))).status).toBe(204); // now cached
     await ctx.db.update(microsites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(microsites.id, site.microsite.id));
-    const deadline = Date.now() + 3000;
-    let status = 204;
-    while (status !== 404 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      status = (await post(site.event("click"))).status;
-    }
-    expect(status).toBe(404); // well within the 60 s cache lifetime
+    // Well within the 60 s cache lifetime.
+    await expect.poll(async () => (await post(site.event("click"))).status).toBe(404);
   });
 
   it("stops counting a microsite once it is deleted (its queued counters are dropped, not failing the batch)", async () => {
@@ -166,6 +169,7 @@ describe("POST /api/log-metric", () => {
     const kept = await seedMicrosite(ctx.db, owner.id);
     await post(site.event("click"));
     await post(kept.event("click"));
+    expect(ctx.deps.metrics.ingest.stats().buffered).toBe(2); // both still queued when the microsite goes
     await ctx.db.delete(microsites).where(eq(microsites.id, site.microsite.id));
     const rows = await storedRows();
     expect(rows.map((r) => r.contactId)).toEqual([kept.contact.id]);

@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { isScheduled } from "../../../shared/publication-window";
 import type { Database } from "../../db/client";
 import { microsites } from "../../db/schema";
 
@@ -10,14 +11,16 @@ export type TrackedMicrosite = {
   contactId: string;
   userId: string;
   published: boolean;
+  /** When it goes live (a campaign's start date may be ahead); absent = as soon as published. */
+  publishedAt?: Date | null;
   expiresAt: Date | null;
 };
 
 type Entry = { value: TrackedMicrosite | null; fetchedAt: number };
 
-/** Published (completed with HTML) and not past its expiry: the only pages that may record engagement. */
+/** Published (completed with HTML), gone live and not past its expiry: the only pages that may record engagement. */
 export function isLive(microsite: TrackedMicrosite, now = Date.now()): boolean {
-  return microsite.published && (!microsite.expiresAt || microsite.expiresAt.getTime() > now);
+  return microsite.published && !isScheduled(microsite.publishedAt ?? null, now) && (!microsite.expiresAt || microsite.expiresAt.getTime() > now);
 }
 
 /** At most this many slugs per lookup query. */
@@ -97,6 +100,7 @@ export class MicrositeDirectory {
         userId: microsites.userId,
         status: microsites.status,
         hasHtml: sql<boolean>`${microsites.htmlContent} is not null`,
+        publishedAt: microsites.publishedAt,
         expiresAt: microsites.expiresAt,
       })
       .from(microsites)

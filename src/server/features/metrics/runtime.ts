@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { createWebhookDispatcher } from "../notifications/service";
-import { createMetricIngest } from "./ingest";
+import { createMetricIngest, type IngestTiming } from "./ingest";
 import { TokenBuckets } from "./rate-limit";
 
 /**
@@ -10,9 +10,9 @@ import { TokenBuckets } from "./rate-limit";
  * the public beacon endpoint and the webhook sender. `close()` belongs in the shutdown path (before the database
  * closes) so no accepted event is lost on a clean stop.
  */
-export function createMetricsRuntime(db: Database, logger: Logger, config: Config) {
+export function createMetricsRuntime(db: Database, logger: Logger, config: Config, timing: IngestTiming = {}) {
   const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs, allowPrivateNetworks: config.webhookAllowPrivateNetworks });
-  const ingest = createMetricIngest(db, logger, { micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick() });
+  const ingest = createMetricIngest(db, logger, { ...timing, micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick() });
   const limits = {
     perIp: new TokenBuckets(config.metricRateLimits.perIp),
     perMicrosite: new TokenBuckets(config.metricRateLimits.perMicrosite),

@@ -95,18 +95,19 @@ export async function getMicrositeEngagement(db: Database, userId: string, campa
   const views = sum((r) => r.views);
   const clicks = sum((r) => r.clicks);
   const clickedMicrosites = microsites.filter((m) => m.clicks > 0).length;
+  const viewedMicrosites = microsites.filter((m) => m.views > 0).length;
   const lastViewed = microsites.map((m) => m.lastViewedAt).filter((t): t is string => t !== null).sort().at(-1) ?? null;
   return {
     campaignId,
     totals: {
       microsites: microsites.length,
-      viewedMicrosites: microsites.filter((m) => m.views > 0).length,
+      viewedMicrosites,
       clickedMicrosites,
       views,
       clicks,
       botViews: sum((r) => r.bot_views),
       avgSessionSeconds: averageSessionSeconds(sum((r) => r.session_seconds), sum((r) => r.sessions)),
-      conversionRate: conversionRate(clickedMicrosites, views),
+      conversionRate: conversionRate(clickedMicrosites, viewedMicrosites),
       clickThroughRate: clickThroughRate(clicks, views),
       lastViewedAt: lastViewed,
     },

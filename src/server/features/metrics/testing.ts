@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { MicrositeStatus } from "../../../shared/microsite-status";
 import { campaigns, contacts, microsites } from "../../db/schema";
 import type { Database } from "../../db/client";
 
@@ -9,7 +10,7 @@ type SeedOptions = {
   campaignId?: string;
   campaignName?: string;
   contact?: Partial<typeof contacts.$inferInsert>;
-  status?: string;
+  status?: MicrositeStatus;
   expiresAt?: Date | null;
   html?: string | null;
 };

@@ -36,6 +36,18 @@ describe("VisitTracker", () => {
     expect(t.botTally["no-js"]).toBe(1);
   });
 
+  it("a client loading a page in a loop is counted as it goes, with a bounded backlog", () => {
+    const { t, events } = tracker();
+    for (let i = 0; i < 10_000; i++) t.pageServed(site, "loop", i, null);
+    expect(t.pending).toBe(100);
+    expect(events).toHaveLength(9_900);
+    expect(events.every((e) => e.type === "view" && e.source === "bot")).toBe(true);
+    t.beacon(site, "loop", "view", undefined, 10_000, null); // its script did run once: one load answered
+    t.settle();
+    expect(events.filter((e) => e.source === "bot")).toHaveLength(9_999);
+    expect(events.filter((e) => e.source === "human")).toHaveLength(1);
+  });
+
   it("a sub-second visit turns its held view and its duration into bot traffic", () => {
     const { t, summary } = tracker();
     t.pageServed(site, "v", 0, null);

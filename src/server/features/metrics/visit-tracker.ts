@@ -16,6 +16,13 @@ type Visit = {
 /** After this long without activity a visit is forgotten (its last page load no longer matters for clicks). */
 const VISIT_IDLE_MS = Math.max(NO_JS_TIMEOUT_MS, INSTANT_CLICK_MS) * 10;
 
+/**
+ * Page loads of one visitor still waiting for their script, at most. Beyond that it is a client fetching in a loop,
+ * not a reader: its oldest load counts as a no-JS view at once. Unbounded, one client requesting a page for a minute
+ * filled this list with millions of entries, and shifting from an array that long costs milliseconds per call.
+ */
+const MAX_PENDING_HITS = 100;
+
 export type BotTally = Record<BotReason, number>;
 
 /**
@@ -35,6 +42,7 @@ export class VisitTracker {
   /** The public page was served (HTTP 200) to this visitor. */
   pageServed(microsite: TrackedMicrosite, visitor: string, at: number, requestReason: BotReason | null) {
     const visit = this.visit(microsite, visitor, at);
+    if (visit.pendingHits.length >= MAX_PENDING_HITS) this.countNoJs(visit, visit.pendingHits.shift()!);
     visit.pendingHits.push({ at, reason: requestReason });
     visit.lastServedAt = at;
   }

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { extendExpirySchema } from "../../../shared/schemas/launch";
+import { contentEditSchema } from "../../../shared/schemas/microsite-content-edit";
 import { isUuid } from "../../../shared/uuid";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { editMicrositeContent, getMicrositeContent, getMicrositeQuality, previewMicrositeEdit } from "./content-edit";
 import { deleteMicrosite, extendMicrositeExpiry, regenerateMicrosite } from "./service";
 
 const micrositeId = (id: string) => {
@@ -11,7 +13,7 @@ const micrositeId = (id: string) => {
   return id;
 };
 
-/** /api/microsites/:id — regenerate (202), delete (204), extend expiry. */
+/** /api/microsites/:id — regenerate (202), delete (204), extend expiry, read and edit the copy. */
 export function micrositeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/:id/regenerate", async (c) => c.json(await regenerateMicrosite(deps, c.var.user.id, micrositeId(c.req.param("id"))), 202))
@@ -21,5 +23,13 @@ export function micrositeRoutes(deps: AppDeps) {
     })
     .post("/:id/extend", validate("json", extendExpirySchema), async (c) =>
       c.json(await extendMicrositeExpiry(deps.db, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
+    )
+    .get("/:id/quality", async (c) => c.json(await getMicrositeQuality(deps.db, c.var.user.id, micrositeId(c.req.param("id")))))
+    .get("/:id/content", async (c) => c.json(await getMicrositeContent(deps.db, c.var.user.id, micrositeId(c.req.param("id")))))
+    .patch("/:id/content", validate("json", contentEditSchema), async (c) =>
+      c.json(await editMicrositeContent(deps, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
+    )
+    .post("/:id/content/preview", validate("json", contentEditSchema), async (c) =>
+      c.json(await previewMicrositeEdit(deps, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
     );
 }

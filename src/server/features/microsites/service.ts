@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { DELIVERED_MICROSITE_STATUSES } from "../../../shared/microsite-status";
 import type { ExtendExpiryInput, LaunchAnswer } from "../../../shared/schemas/launch";
 import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
@@ -13,15 +14,15 @@ import { findOwnedRun, launchAnswer, runProgress } from "../launch/progress";
 const DAY_MS = 86_400_000;
 const NOT_FOUND = "Microsite not found";
 
-async function findOwnedMicrosite(db: Database, userId: string, id: string) {
+export async function findOwnedMicrosite(db: Database, userId: string, id: string) {
   const [row] = await db.select().from(microsites).where(owned(microsites, userId, eq(microsites.id, id))).limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
 /**
- * Re-queues one microsite as a run of its own (so its progress can be polled like a launch). The page
- * keeps its slug, so its link does not change. Already pending in an open run: answers that run.
+ * Re-queues one microsite as a regeneration run of its own (so its progress can be polled like a launch,
+ * while the campaign's launch state stays as it is). The page keeps its slug, so its link does not change. Already pending in an open run: answers that run.
  */
 export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue }, userId: string, id: string): Promise<LaunchAnswer> {
   const { db, queue } = deps;
@@ -31,7 +32,7 @@ export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue 
     if (run && !run.finishedAt && ["queued", "running"].includes(run.status)) return launchAnswer(await runProgress(db, userId, run));
   }
   const run = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(launchRuns).values({ campaignId: current.campaignId, userId, status: "queued", total: 1 }).returning();
+    const [created] = await tx.insert(launchRuns).values({ campaignId: current.campaignId, userId, kind: "regeneration", status: "queued", total: 1 }).returning();
     await tx
       .update(microsites)
       .set({ status: "pending", error: null, runId: created.id, updatedAt: new Date() })
@@ -63,7 +64,7 @@ export async function extendMicrositeExpiry(db: Database, userId: string, id: st
   const [updated] = await db
     .update(microsites)
     .set({ expiresAt, ...(current.status === "expired" ? { status: "completed" } : {}) })
-    .where(owned(microsites, userId, eq(microsites.id, id), inArray(microsites.status, ["completed", "generated", "published", "expired"])))
+    .where(owned(microsites, userId, eq(microsites.id, id), inArray(microsites.status, [...DELIVERED_MICROSITE_STATUSES])))
     .returning({ expiresAt: microsites.expiresAt });
   if (!updated) throw new ApiError(409, "Only a published microsite can be extended");
   return { expires_at: updated.expiresAt!.toISOString() };

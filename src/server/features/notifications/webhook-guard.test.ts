@@ -22,7 +22,7 @@ describe("webhooks never reach this machine or its private network (default sett
 
   it("refuses loopback, private and metadata addresses when the URL is saved, and changes nothing", async () => {
     expect((await save("https://hooks.example.com/pitchsite")).status).toBe(200);
-    for (const url of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "http://10.0.0.5/crm", "http://169.254.169.254/latest/meta-data", "http://[::1]:3000/x", "http://2130706433/"]) {
+    for (const url of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "http://10.0.0.5/crm", "http://169.254.169.254/latest/meta-data", "http://[::1]:3000/x", "http://2130706433/", "http://[64:ff9b::7f00:1]:8080/", "http://[::ffff:0:a00:5]/", "http://[2002:7f00:1::1]/", "http://[::7f00:1]/", "http://[fec0::1]/"]) {
       const res = await save(url);
       expect(res.status, url).toBe(400);
       expect((await res.json()).error).toBe(WEBHOOK_PRIVATE_MESSAGE);

@@ -46,4 +46,11 @@ describe("postWebhook", () => {
     );
     expect(seen.length).toBe(before);
   });
+
+  it("refuses an IPv6 form that carries a private IPv4 address (NAT64, 6to4, SIIT) at connect time", async () => {
+    for (const host of ["[64:ff9b::7f00:1]", "[2002:7f00:1::1]", "[::ffff:0:7f00:1]", "[::7f00:1]"]) {
+      const url = `http://${host}:8080/ok`;
+      await expect(postWebhook({ url, headers: {}, body: "{}", timeoutMs: 1000, allowPrivateNetworks: false }), host).rejects.toThrow(`${host} is not a public internet address`);
+    }
+  });
 });

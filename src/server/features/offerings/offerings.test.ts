@@ -78,6 +78,27 @@ describe("offerings API", () => {
     expect(await ok.json()).toMatchObject({ price: 20, currency: "GBP", unit_type: "month", requires_quote: false });
   });
 
+  it("stores outcomes, keeps them on a PATCH that leaves them out, and refuses too many", async () => {
+    const u = await userWithBrand();
+    const outcomes = ["Invoices approved in 2 days instead of 9", " ", "Month-end close in 3 days"];
+    const created = await (await post(u, { ...priced, outcomes })).json();
+    expect(created.outcomes).toEqual(["Invoices approved in 2 days instead of 9", "Month-end close in 3 days"]);
+    expect((await (await post(u, quoted)).json()).outcomes).toEqual([]);
+
+    const renamed = await (await ctx.request(`/api/offerings/${created.id}`, { method: "PATCH", cookie: u.cookie, body: { name: "Renamed" } })).json();
+    expect(renamed.outcomes).toEqual(created.outcomes);
+
+    const tooMany = await ctx.request(`/api/offerings/${created.id}`, { method: "PATCH", cookie: u.cookie, body: { outcomes: ["a", "b", "c", "d", "e", "f"] } });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error).toBe("Add at most 5 outcomes");
+    const tooLong = await post(u, { ...priced, outcomes: ["x".repeat(161)] });
+    expect((await tooLong.json()).error).toBe("Each outcome must be 160 characters or fewer");
+
+    const cleared = await (await ctx.request(`/api/offerings/${created.id}`, { method: "PATCH", cookie: u.cookie, body: { outcomes: [] } })).json();
+    expect(cleared.outcomes).toEqual([]);
+    expect((await listOfferingsForUser(ctx.db, u.id)).map((o) => o.outcomes)).toEqual([[], []]);
+  });
+
   it("keeps each user's offerings to themselves: another user's offering or brand_id answers 404", async () => {
     const owner = await userWithBrand();
     const other = await userWithBrand();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { storableString } from "../../../shared/schemas/text-fields";
 import { joinOfferingErrors, offeringSchema } from "../../../shared/schemas/offering";
 import { isUuid } from "../../../shared/uuid";
 import { ApiError, notFound } from "../../http/errors";
@@ -8,7 +9,7 @@ import { validate } from "../../http/validate";
 import { createOffering, deleteOffering, listOfferingsForUser, OFFERING_NOT_FOUND, toOfferingDto, updateOffering } from "./service";
 
 // POST may name the brand (spec 7: INSERT with brand_id); it must be the user's own.
-const createBody = z.object({ brand_id: z.string().optional() }).and(offeringSchema);
+const createBody = z.object({ brand_id: storableString().optional() }).and(offeringSchema);
 // PATCH takes any subset of the fields; the merged offering is checked against offeringSchema in the service.
 const patchBody = z.looseObject({});
 

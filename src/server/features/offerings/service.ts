@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { offeringSchema, type OfferingValues, OFFERING_MESSAGES } from "../../../shared/schemas/offering";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { owned } from "../../db/owner";
 import { brandProfiles, productOfferings } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
@@ -10,7 +10,7 @@ export type OfferingRow = typeof productOfferings.$inferSelect;
 export const OFFERING_NOT_FOUND = "Offering not found";
 
 /** The ids of the user's brand (at most one): every offering query is scoped through it. */
-const ownBrandIds = (db: Database, userId: string) => db.select({ id: brandProfiles.id }).from(brandProfiles).where(owned(brandProfiles, userId));
+export const ownBrandIds = (db: Executor, userId: string) => db.select({ id: brandProfiles.id }).from(brandProfiles).where(owned(brandProfiles, userId));
 
 /** The user's offerings in the order they were added (spec 7: ordered by created_at). Used by generation too. */
 export async function listOfferingsForUser(db: Database, userId: string): Promise<OfferingRow[]> {
@@ -38,6 +38,7 @@ const toColumns = (v: OfferingValues) => ({
   currency: v.currency,
   unitType: v.unit_type,
   requiresQuote: v.requires_quote,
+  outcomes: v.outcomes,
 });
 
 /**
@@ -61,6 +62,7 @@ export const toOfferingInput = (row: OfferingRow) => ({
   currency: row.currency,
   unit_type: row.unitType,
   requires_quote: row.requiresQuote,
+  outcomes: row.outcomes,
 });
 
 /** Applies a partial change; the merged offering must pass the same schema as a new one. */
@@ -97,6 +99,7 @@ export function toOfferingDto(row: OfferingRow) {
     currency: row.currency,
     unit_type: row.unitType,
     requires_quote: row.requiresQuote,
+    outcomes: row.outcomes,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isMicrositeHost } from "../../../shared/microsite-host";
 import type { Config } from "../../config";
+import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import type { PageCache } from "./page-cache";
 
 const SITE_PATH = /^\/site\/([^/?#]+)(?:\/index\.html)?\/?(?:[?#].*)?$/;
@@ -8,7 +9,7 @@ const ROOT_PATH = /^\/([^/?#]+)\/?(?:[?#].*)?$/;
 
 /**
  * The hot path of a public page view, in front of the Hono app: a GET for a page that is in the cache
- * and not expired is answered straight from memory with its precomputed headers. Everything else —
+ * and not expired is answered straight from memory, in the coding the client accepts, with its precomputed headers. Everything else —
  * misses, expired, error and unknown pages, every other route — returns false and goes through the app,
  * which fills the cache and answers the viewer states.
  */
@@ -37,14 +38,14 @@ export function createMicrositeFastPath(
     const now = Date.now();
     const entry = pageCache.get(slug, now);
     if (!entry || entry.state !== "published" || (entry.expiresAt !== null && entry.expiresAt <= now)) return false;
-    if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, entry.headers);
+    const page = entry.representations[contentCodingFor(req.headers["accept-encoding"])];
+    if (ifNoneMatchHits(req.headers["if-none-match"], page.etag)) {
+      res.writeHead(304, page.notModified);
       res.end();
-      if (req.method === "GET") onServed?.(slug, req);
-      return true;
+    } else {
+      res.writeHead(200, page.ok);
+      res.end(req.method === "HEAD" ? undefined : page.body);
     }
-    res.writeHead(200, { ...entry.headers, "Content-Length": String(entry.body.length) });
-    res.end(req.method === "HEAD" ? undefined : entry.body);
     if (req.method === "GET") onServed?.(slug, req);
     return true;
   };

@@ -13,6 +13,8 @@ import {
   STATUS_PAGE_CSP,
 } from "../../render/status-page";
 import { fontRoutes } from "./font-routes";
+import { crawlerFileRoutes } from "./crawler-files";
+import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import { publishedEntry, type CachedPage } from "./page-cache";
 import { findPublicMicrosite } from "./service";
 
@@ -22,20 +24,19 @@ function statusPage(c: Context, status: 404 | 410 | 500, title: string, text: st
   return c.html(renderStatusPage(title, text), status);
 }
 
+const headerPairs = (flat: string[]) => Array.from({ length: flat.length / 2 }, (_, i): [string, string] => [flat[2 * i], flat[2 * i + 1]]);
+
 export const notPublished = (c: Context) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT);
 
 /** Public microsite viewer: /site/{slug} everywhere, and /{slug} on the microsite host (spec 2). */
 export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
   /** The page from memory, or from the database once (then kept). Pending/unknown slugs are never cached. */
-  const lookup = async (slug: string, now: number): Promise<CachedPage | null> => {
-    const cached = pageCache.get(slug, now);
-    if (cached) return cached;
-    const found = await findPublicMicrosite(db, slug, new Date(now));
-    if (found.state === "not-published") return null;
-    const entry = found.state === "published" ? publishedEntry(found.html, found.expiresAt, now) : { state: found.state, cachedAt: now };
-    pageCache.set(slug, entry);
-    return entry;
-  };
+  const lookup = (slug: string, now: number): Promise<CachedPage | null> =>
+    pageCache.getOrFill(slug, now, async () => {
+      const found = await findPublicMicrosite(db, slug, new Date(now));
+      if (found.state === "not-published") return null;
+      return found.state === "published" ? publishedEntry(found.html, found.expiresAt, now) : { state: found.state, cachedAt: now };
+    });
 
   const serve = async (c: Context, slug: string) => {
     const now = Date.now();
@@ -49,14 +50,15 @@ export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
     if (entry.state !== "published") {
       return entry.state === "expired" ? statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT);
     }
-    const { "Content-Type": contentType, ...headers } = entry.headers;
-    if (c.req.header("if-none-match") === entry.etag) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(entry.body), 200, { ...headers, "Content-Type": contentType });
+    const page = entry.representations[contentCodingFor(c.req.header("accept-encoding"))];
+    if (ifNoneMatchHits(c.req.header("if-none-match"), page.etag)) return new Response(null, { status: 304, headers: headerPairs(page.notModified) });
+    return new Response(new Uint8Array(page.body), { status: 200, headers: headerPairs(page.ok) });
   };
   const onMicrositeHost = (c: Context) => isMicrositeHost(c.req.header("host"), config.micrositeBaseUrl, config.appUrl);
 
   return new Hono()
     .route("/", fontRoutes())
+    .route("/", crawlerFileRoutes())
     .get("/site/:slug", (c) => serve(c, c.req.param("slug")))
     .get("/site/:slug/index.html", (c) => serve(c, c.req.param("slug")))
     .use("*", async (c, next) => {

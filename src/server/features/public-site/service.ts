@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { isScheduled } from "../../../shared/publication-window";
 import { isMicrositeSlug } from "../../../shared/slug";
 import type { Database } from "../../db/client";
 import { microsites } from "../../db/schema";
@@ -14,12 +15,14 @@ export type PublicMicrosite =
 export async function findPublicMicrosite(db: Database, slug: string, now = new Date()): Promise<PublicMicrosite> {
   if (!isMicrositeSlug(slug)) return { state: "not-published" };
   const [row] = await db
-    .select({ status: microsites.status, html: microsites.htmlContent, expiresAt: microsites.expiresAt, updatedAt: microsites.updatedAt })
+    .select({ status: microsites.status, html: microsites.htmlContent, publishedAt: microsites.publishedAt, expiresAt: microsites.expiresAt, updatedAt: microsites.updatedAt })
     .from(microsites)
     .where(eq(microsites.slug, slug))
     .limit(1);
   if (!row) return { state: "not-published" };
   const status = normalizeMicrositeStatus(row.status);
+  // Generated ahead of the campaign's start date: not published until then (never cached, so it goes live on time).
+  if (status === "completed" && isScheduled(row.publishedAt, now)) return { state: "not-published" };
   if (status === "expired" || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return { state: "expired" };
   if (status === "error") return { state: "error" };
   if (status !== "completed" || !row.html) return { state: "not-published" };

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from "drizzle-orm";
 import type { UploadBucket } from "../../../shared/constants";
 import type { Database } from "../../db/client";
-import { brandProfiles, templateFrameworks } from "../../db/schema";
+import { brandProfiles, templateFrameworks, user } from "../../db/schema";
 import type { Storage } from "../../storage/storage";
 import { ownedKeyFromPublicPath } from "./service";
 
@@ -34,10 +34,21 @@ const buckets: Record<UploadBucket, References> = {
       return (await db.select({ id: brandProfiles.id }).from(brandProfiles).where(eq(brandProfiles.logoUrl, url)).limit(1)).length > 0;
     },
   },
+  // The account page saves a photo as soon as it is uploaded; only a direct upload nobody saved is left behind.
+  "profile-photos": {
+    async inUse(db, storage) {
+      const rows = await db.select({ userId: user.id, url: user.photoUrl }).from(user).where(isNotNull(user.photoUrl));
+      return new Set(rows.flatMap((r) => ownedKeyFromPublicPath(storage, "profile-photos", r.userId, r.url) ?? []));
+    },
+    async stillUsed(db, storage, key) {
+      const url = storage.publicPath("profile-photos", key);
+      return (await db.select({ id: user.id }).from(user).where(eq(user.photoUrl, url)).limit(1)).length > 0;
+    },
+  },
 };
 
 /**
- * Deletes logos uploaded in a form that was never saved (or whose framework / profile later moved on), once they
+ * Deletes logos and photos uploaded in a form that was never saved (or whose framework / profile later moved on), once they
  * are older than the grace period. A logo any framework or brand profile uses is never touched: the candidates
  * come from one snapshot of what is used, and each is checked again right before it goes.
  */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { UPLOAD_MAX_BYTES, type UploadBucket } from "../../../shared/constants";
 import { ApiError } from "../../http/errors";
 import { sniffImage } from "../../storage/image-sniff";
@@ -20,9 +21,23 @@ export async function storeImage(storage: Storage, bucket: UploadBucket, userId:
   return { path: key, url: storage.publicPath(bucket, key) };
 }
 
-/** The storage key behind a public path of this owner, or null (so nobody deletes another owner's file). */
+/** The only name `storeImage` gives a file: upload time, random hex, the sniffed extension. */
+const UPLOAD_FILE_NAME = /^\d{1,16}-[0-9a-f]{16}\.(png|jpg|gif|webp)$/;
+
+/**
+ * `key` when it names an upload of this owner: `{userId}/{upload file name}` exactly, already in normal form.
+ * A prefix test would let `{own id}/../{other id}/x.png` through to another owner's folder (and to a storage
+ * call that refuses the `..` after the row is committed).
+ */
+export function ownedUploadKey(userId: string, key: string): string | null {
+  if (path.posix.normalize(key) !== key) return null;
+  const [folder, name, ...deeper] = key.split("/");
+  return folder === userId && deeper.length === 0 && UPLOAD_FILE_NAME.test(name ?? "") ? key : null;
+}
+
+/** The storage key behind a public path of this owner's upload in `bucket`, or null (so nobody deletes another owner's file). */
 export function ownedKeyFromPublicPath(storage: Storage, bucket: UploadBucket, userId: string, url: string | null | undefined) {
-  if (!url) return null;
-  const prefix = storage.publicPath(bucket, `${userId}/`);
-  return url.startsWith(prefix) ? url.slice(storage.publicPath(bucket, "").length) : null;
+  const bucketPath = storage.publicPath(bucket, "");
+  if (!url?.startsWith(bucketPath)) return null;
+  return ownedUploadKey(userId, url.slice(bucketPath.length));
 }

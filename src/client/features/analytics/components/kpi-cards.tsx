@@ -1,5 +1,6 @@
 import { Clock, Eye, MousePointerClick, Target, type LucideIcon } from "lucide-react";
-import { CONVERSION_RATE_HINT, countChange, formatDuration, formatPercent, pointChange } from "../../../../shared/analytics";
+import { countChange, formatDuration, formatPercent, METRIC_DEFINITIONS, pointChange } from "../../../../shared/analytics";
+import { HelpHint } from "../../../components/ui/help-hint";
 import { cn } from "../../../lib/cn";
 import type { AnalyticsData } from "../api/get-analytics";
 
@@ -8,9 +9,12 @@ const COLORS = { neutral: "text-slate-500", positive: "text-emerald-600", negati
 
 function KpiCard({ name, value, icon: Icon, change, hint, compareLabel }: { name: string; value: string; icon: LucideIcon; change: Change; hint?: string; compareLabel: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" title={hint}>
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-slate-500">{name}</p>
+        <p className="flex items-center gap-1 text-sm font-medium text-slate-500">
+          {name}
+          {hint ? <HelpHint label={name} text={hint} /> : null}
+        </p>
         <span className="rounded-lg bg-brand-50 p-2 text-brand-600">
           <Icon className="size-4" aria-hidden />
         </span>
@@ -33,7 +37,7 @@ export function KpiCards({ kpis, compareLabel }: { kpis: AnalyticsData["kpis"]; 
     <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <KpiCard name="Views" value={kpis.views.toLocaleString()} icon={Eye} change={countChange(kpis.views, kpis.previous.views)} compareLabel={compareLabel} hint="Microsite views by prospects; bots and link scanners are excluded." />
       <KpiCard name="Clicks" value={kpis.clicks.toLocaleString()} icon={MousePointerClick} change={countChange(kpis.clicks, kpis.previous.clicks)} compareLabel={compareLabel} hint="Call-to-action clicks by prospects." />
-      <KpiCard name="Conversion Rate" value={formatPercent(kpis.conversionRate)} icon={Target} change={pointChange(kpis.conversionRate, kpis.previous.conversionRate)} compareLabel={compareLabel} hint={CONVERSION_RATE_HINT} />
+      <KpiCard name="Conversion Rate" value={formatPercent(kpis.conversionRate)} icon={Target} change={pointChange(kpis.conversionRate, kpis.previous.conversionRate)} compareLabel={compareLabel} hint={METRIC_DEFINITIONS.conversionRate} />
       <KpiCard
         name="Avg. Session Duration"
         value={formatDuration(kpis.avgSessionSeconds)}

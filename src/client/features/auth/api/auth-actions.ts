@@ -17,7 +17,8 @@ async function authCall(path: string, body: unknown) {
   } catch (error) {
     if (error instanceof ApiRequestError) {
       const code = Object.keys(FRIENDLY_MESSAGES).find((c) => error.message.toUpperCase().replace(/[^A-Z]+/g, "_").includes(c));
-      if (error.status === 429) throw new Error("Too many attempts. Wait a minute and try again.");
+      // The per-account sign-in throttle says how long to wait; better-auth's per-address limit says nothing useful.
+      if (error.status === 429) throw new Error(/this account/.test(error.message) ? error.message : "Too many attempts. Wait a minute and try again.");
       throw new Error(code ? FRIENDLY_MESSAGES[code] : error.message);
     }
     throw new Error("Unable to reach the server. Check your connection and try again.");

@@ -40,14 +40,22 @@ export function SignUpPage() {
         <Field label="Work email" htmlFor="email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...register("email")} />
         </Field>
-        <Field label="Password" htmlFor="password" error={errors.password?.message} hint="At least 8 characters.">
+        <Field label="Password" htmlFor="password" error={errors.password?.message} hint="At least 8 characters, and not a common password.">
           <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...register("password")} />
         </Field>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create free account"}
         </Button>
         <p className="text-center text-xs text-slate-500">
-          By creating an account you agree to our Terms of Service and Privacy Policy.
+          By creating an account you agree to our{" "}
+          <Link to="/terms" className="font-medium text-slate-600 underline hover:text-slate-900">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" className="font-medium text-slate-600 underline hover:text-slate-900">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </form>
       <p className="mt-6 text-center text-sm text-slate-500">

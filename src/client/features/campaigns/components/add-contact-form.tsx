@@ -1,11 +1,11 @@
 import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { IMPORT_COLUMNS, type ImportColumn } from "../../../../shared/csv/normalize-header";
+import { CONTACT_COLUMNS, type ContactColumn } from "../../../../shared/csv/normalize-header";
 import { checkContactRow, CONTACT_MESSAGES, type ContactRow } from "../../../../shared/schemas/contact";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 
-const LABELS: Record<ImportColumn, string> = {
+const LABELS: Record<ContactColumn, string> = {
   email: "Email",
   first_name: "First name",
   last_name: "Last name",
@@ -13,10 +13,11 @@ const LABELS: Record<ImportColumn, string> = {
   industry: "Industry",
   context: "Context",
   domain: "Domain",
+  title: "Job title (optional)",
 };
-const emptyContact = () => Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ""])) as ContactRow;
+const emptyContact = () => Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, ""])) as ContactRow;
 
-/** Adds one contact by hand, checked with the same rules as a CSV row (all columns, valid and new email). */
+/** Adds one contact by hand, checked with the same rules as a CSV row (every required column, valid and new email). */
 export function AddContactForm({ knownEmails, onAdd }: { knownEmails: Set<string>; onAdd: (contact: ContactRow) => void }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<ContactRow>(emptyContact);
@@ -42,7 +43,7 @@ export function AddContactForm({ knownEmails, onAdd }: { knownEmails: Set<string
   return (
     <form onSubmit={submit} noValidate aria-label="Add a contact" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {IMPORT_COLUMNS.map((column) => (
+        {CONTACT_COLUMNS.map((column) => (
           <div key={column} className={column === "context" ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}>
             <Label htmlFor={`new-contact-${column}`}>{LABELS[column]}</Label>
             <Input

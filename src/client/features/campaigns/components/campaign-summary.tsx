@@ -1,6 +1,8 @@
-import { CalendarDays, CheckCircle2, Cog, Users, type LucideIcon } from "lucide-react";
+import { CalendarClock, CalendarDays, CheckCircle2, Cog, Hourglass, Users, type LucideIcon } from "lucide-react";
+import { scheduleLines } from "../../../../shared/publication-window";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { CampaignDetail } from "../api/get-campaign";
+import { useFeaturedOfferingLabel } from "../featured-offering";
 import { formatDate, titleCase } from "../format";
 
 export const completionPercent = ({ total, generated }: { total: number; generated: number }) =>
@@ -35,7 +37,9 @@ function SummaryStat({ name, value, icon: Icon, hint }: { name: string; value: s
 /** Spec 2 summary: counts, campaign facts and a progress overview with the completion percent. */
 export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
   const { progress } = campaign;
+  const schedule = scheduleLines(campaign);
   const percent = completionPercent(progress);
+  const featured = useFeaturedOfferingLabel(campaign.featured_offering_id);
   const facts: Array<[string, string]> = [
     ["Campaign type", titleCase(campaign.campaign_type)],
     ["Expiration", `${campaign.expiration_days} days`],
@@ -43,6 +47,7 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
     ["CTA URL", campaign.cta_url ?? "—"],
     ["Start date", formatDate(campaign.start_date)],
     ["End date", formatDate(campaign.end_date)],
+    ["Featured offering", featured],
   ];
   return (
     <div className="space-y-6">
@@ -74,6 +79,14 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
                 </div>
               ))}
             </dl>
+            <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-600" aria-label="Publication schedule">
+              <li className="flex gap-2" data-testid="schedule-start">
+                <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden /> {schedule.start}
+              </li>
+              <li className="flex gap-2" data-testid="schedule-expiry">
+                <Hourglass className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden /> {schedule.expiry}
+              </li>
+            </ul>
           </CardContent>
         </Card>
         <Card>

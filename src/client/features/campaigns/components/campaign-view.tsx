@@ -14,16 +14,19 @@ type Props = {
   engagement?: ReactNode;
   /** Per-microsite engagement columns (metrics issue). */
   micrositeColumns?: ExtraMicrositeColumns<CampaignMicrosite>;
+  /** The page a chosen contact would get (page review), after the summary. */
+  preview?: ReactNode;
 };
 
 /** Spec 2 campaign view: progress bar, header, launch panel slot, summary and the microsite table. */
-export function CampaignView({ campaign, launchPanel, micrositeActions, engagement, micrositeColumns }: Props) {
+export function CampaignView({ campaign, launchPanel, micrositeActions, engagement, micrositeColumns, preview }: Props) {
   return (
     <div className="space-y-8">
       <CampaignProgressBar percent={completionPercent(campaign.progress)} />
       <CampaignHeader campaign={campaign} />
       {launchPanel ? <section aria-label="Launch">{launchPanel}</section> : null}
       <CampaignSummary campaign={campaign} />
+      {preview ? <section aria-label="Preview">{preview}</section> : null}
       {engagement ? <section aria-label="Engagement">{engagement}</section> : null}
       <section aria-labelledby="microsites-heading" className="space-y-3">
         <h2 id="microsites-heading" className="text-lg font-semibold text-slate-900">

@@ -28,8 +28,15 @@ export function ContactsPreviewTable({ contacts, onRemove }: { contacts: Contact
           <tbody className="divide-y divide-slate-100">
             {shown.map((contact) => (
               <tr key={contact.email.toLowerCase()}>
-                <td className="truncate px-4 py-2.5 font-medium text-slate-900" title={`${contact.first_name} ${contact.last_name}`}>
-                  {contact.first_name} {contact.last_name}
+                <td className="px-4 py-2.5">
+                  <p className="truncate font-medium text-slate-900" title={`${contact.first_name} ${contact.last_name}`}>
+                    {contact.first_name} {contact.last_name}
+                  </p>
+                  {contact.title ? (
+                    <p className="truncate text-xs text-slate-500" title={contact.title}>
+                      {contact.title}
+                    </p>
+                  ) : null}
                 </td>
                 <td className="truncate px-4 py-2.5 text-slate-600" title={contact.email}>
                   {contact.email}

@@ -50,6 +50,16 @@ describe("MicrositeTable", () => {
     expect(html).not.toContain("Actions");
   });
 
+  it("says when a page generated ahead of the campaign's start date goes live (issue 15 item 10)", () => {
+    const html = renderToStaticMarkup(
+      <MicrositeTable microsites={[site(1, { published_at: "2099-12-01T00:00:00.000Z" }), site(2, { published_at: new Date(Date.now() - DAY).toISOString() })]} />,
+    );
+    const [scheduled, live] = rowsOf(html);
+    expect(scheduled).toContain("Live on Dec 1, 2099");
+    expect(scheduled).not.toContain("Expires in");
+    expect(live).toContain("Expires in 10d");
+  });
+
   it("renders per-row actions in their own column when given", () => {
     const html = renderToStaticMarkup(<MicrositeTable microsites={[site(1)]} actions={(m) => <button type="button">Extend {m.slug}</button>} />);
     expect(html).toContain("Actions");

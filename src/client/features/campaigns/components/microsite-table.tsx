@@ -1,6 +1,7 @@
 import { AlertTriangle, Globe } from "lucide-react";
 import { Fragment, useState, type ComponentProps, type ReactNode } from "react";
 import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "../../../../shared/microsite-status";
+import { formatCampaignDay, isScheduled } from "../../../../shared/publication-window";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/feedback";
@@ -12,6 +13,8 @@ export type MicrositeRow = {
   slug: string;
   status: string;
   expires_at: string | null;
+  /** When the page goes live (ahead of now when the campaign's start date is ahead). */
+  published_at?: string | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -22,6 +25,23 @@ export type MicrositeRow = {
 
 /** Extra columns another feature adds (metrics: views, clicks, last viewed, time on page), before Actions. */
 export type ExtraMicrositeColumns<T> = { count: number; header: ReactNode; cells: (microsite: T) => ReactNode };
+
+/** Two features' extra columns side by side (e.g. engagement figures, then the quality score). */
+export const combineColumns = <T,>(first: ExtraMicrositeColumns<T>, second: ExtraMicrositeColumns<T>): ExtraMicrositeColumns<T> => ({
+  count: first.count + second.count,
+  header: (
+    <>
+      {first.header}
+      {second.header}
+    </>
+  ),
+  cells: (microsite) => (
+    <>
+      {first.cells(microsite)}
+      {second.cells(microsite)}
+    </>
+  ),
+});
 
 type Props<T extends MicrositeRow> = {
   microsites: T[];
@@ -42,8 +62,15 @@ export function MicrositeStatusBadge({ status }: { status: string }) {
   return <Badge tone={STATUS_TONES[normalizeMicrositeStatus(status)]}>{micrositeStatusLabel(status)}</Badge>;
 }
 
-/** Spec 2: "Expired" / "Expires in {n}d", warning styling at 3 days or fewer. */
-export function ExpiryCell({ expiresAt }: { expiresAt: string | null }) {
+/** Spec 2: "Expired" / "Expires in {n}d", warning styling at 3 days or fewer; a page not live yet says when it will be. */
+export function ExpiryCell({ expiresAt, publishedAt = null }: { expiresAt: string | null; publishedAt?: string | null }) {
+  if (publishedAt && isScheduled(new Date(publishedAt))) {
+    return (
+      <span className="whitespace-nowrap text-brand-700" data-testid="goes-live">
+        Live on {formatCampaignDay(publishedAt.slice(0, 10))}
+      </span>
+    );
+  }
   const label = expiryLabel(expiresAt);
   if (!label) return <span className="text-slate-400">—</span>;
   return (
@@ -114,7 +141,7 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
                       <MicrositeStatusBadge status={m.status} />
                     </td>
                     <td className="px-3 py-3">
-                      <ExpiryCell expiresAt={m.expires_at} />
+                      <ExpiryCell expiresAt={m.expires_at} publishedAt={m.published_at} />
                     </td>
                     {extraColumns?.cells(m)}
                     {actions ? <td className="px-3 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { WIZARD_STEP_COUNT, WIZARD_STEPS } from "../../../../shared/schemas/campaign";
 import { toast } from "../../../app/toast-store";
@@ -19,7 +19,8 @@ import { importErrorsMessage, useSaveCampaign } from "./use-save-campaign";
 import { WizardStepper } from "./wizard-stepper";
 
 /** The five-step campaign wizard, for a new campaign or an existing one (`campaign`). */
-export function CampaignWizard({ campaign }: { campaign?: CampaignDetail }) {
+/** `preview`: the page a contact would get (page review), shown on the review step of a saved campaign. */
+export function CampaignWizard({ campaign, preview }: { campaign?: CampaignDetail; preview?: ReactNode }) {
   const navigate = useNavigate();
   const wizard = useCampaignWizard(campaign);
   const [campaignId, setCampaignId] = useState(campaign?.id);
@@ -73,7 +74,7 @@ export function CampaignWizard({ campaign }: { campaign?: CampaignDetail }) {
           {step === 2 && <StepFramework wizard={wizard} />}
           {step === 3 && <StepContacts wizard={wizard} existingCount={existingCount} onParsingChange={setCsvBusy} />}
           {step === 4 && <StepPersonalization wizard={wizard} />}
-          {step === 5 && <StepReview wizard={wizard} existingCount={existingCount} />}
+          {step === 5 && <StepReview wizard={wizard} existingCount={existingCount} preview={preview} />}
           {saveError ? <div className="mt-4"><ErrorBanner message={saveError} /></div> : null}
         </CardContent>
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-4">

@@ -1,6 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { PERSONALIZATION_FIELDS, type PersonalizationField } from "../../../../shared/schemas/campaign";
+import { Field, Select } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
+import { useOfferings } from "../../settings/api/get-offerings";
+import { BEST_FIT_LABEL } from "../featured-offering";
 import type { CampaignWizard } from "./use-campaign-wizard";
 
 export const PERSONALIZATION_LABELS: Record<PersonalizationField, { label: string; hint: string }> = {
@@ -10,11 +13,13 @@ export const PERSONALIZATION_LABELS: Record<PersonalizationField, { label: strin
   industry: { label: "Industry", hint: "Examples and wording for their industry" },
   context: { label: "Context", hint: "Your notes: where you met, what they need" },
   domain: { label: "Domain", hint: "Their website, for relevant references" },
+  title: { label: "Job title", hint: "Speak to the concerns of their role" },
 };
 
-/** Step 4, Personalization: the six fields (all on by default); AI is always on and shown as such. */
+/** Step 4, Personalization: the contact fields (all on by default); AI is always on and shown as such. */
 export function StepPersonalization({ wizard }: { wizard: CampaignWizard }) {
   const { draft, update } = wizard;
+  const offerings = useOfferings();
   const toggle = (field: PersonalizationField, on: boolean) =>
     update({ fields: on ? PERSONALIZATION_FIELDS.filter((f) => f === field || draft.fields.includes(f)) : draft.fields.filter((f) => f !== field) });
 
@@ -51,6 +56,29 @@ export function StepPersonalization({ wizard }: { wizard: CampaignWizard }) {
           })}
         </div>
       </fieldset>
+      <Field
+        label="Featured offering"
+        htmlFor="featured-offering"
+        hint={
+          offerings.data?.length === 0
+            ? "Add offerings in Settings → Brand Profile to pin one."
+            : "Pin one offering for every page (e.g. a product launch), or let each page feature what fits its contact best."
+        }
+      >
+        <Select
+          id="featured-offering"
+          className="sm:max-w-md"
+          value={draft.featured_offering_id}
+          onChange={(e) => update({ featured_offering_id: e.target.value })}
+        >
+          <option value="">{BEST_FIT_LABEL}</option>
+          {offerings.data?.map((offering) => (
+            <option key={offering.id} value={offering.id}>
+              {offering.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { useFrameworkOptions } from "../api/get-framework-options";
 import { PaletteSwatches } from "../components/palette-swatches";
+import { useFeaturedOfferingLabel } from "../featured-offering";
 import { formatDate, pluralize, titleCase } from "../format";
 import { PERSONALIZATION_LABELS } from "./step-personalization";
 import type { CampaignWizard } from "./use-campaign-wizard";
@@ -34,12 +35,13 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
-/** Step 5, Review & Save: everything the campaign will be saved with. */
-export function StepReview({ wizard, existingCount }: { wizard: CampaignWizard; existingCount: number }) {
+/** Step 5, Review & Save: everything the campaign will be saved with, and a saved campaign's page preview. */
+export function StepReview({ wizard, existingCount, preview }: { wizard: CampaignWizard; existingCount: number; preview?: ReactNode }) {
   const { draft, goTo } = wizard;
   const frameworks = useFrameworkOptions();
   const framework = frameworks.data?.find((f) => f.id === draft.framework_id);
   const newCount = newContactsOf(draft).length;
+  const featured = useFeaturedOfferingLabel(draft.featured_offering_id);
 
   return (
     <div className="space-y-4">
@@ -82,9 +84,11 @@ export function StepReview({ wizard, existingCount }: { wizard: CampaignWizard; 
           items={[
             ["AI personalization", "Always on"],
             ["Fields", draft.fields.length ? draft.fields.map((f) => PERSONALIZATION_LABELS[f].label).join(", ") : "None"],
+            ["Featured offering", <span data-testid="review-featured-offering">{featured}</span>],
           ]}
         />
       </Section>
+      {preview ?? <p className="text-sm text-slate-500">Save the campaign to preview the page each contact will get.</p>}
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { campaignPayload, draftFromCampaign, emptyDraft, firstInvalidStep, newCo
 const draft = (overrides = {}) => ({ ...emptyDraft(), ...overrides });
 
 describe("wizard draft", () => {
-  it("starts with the spec defaults: marketing campaign, 30 days, all six fields on", () => {
+  it("starts with the spec defaults: marketing campaign, 30 days, every personalization field on", () => {
     expect(emptyDraft()).toMatchObject({
       campaign_type: "marketing campaign",
       expiration_days: 30,
-      fields: ["firstName", "lastName", "company", "industry", "context", "domain"],
+      fields: ["firstName", "lastName", "company", "industry", "context", "domain", "title"],
     });
   });
 

@@ -22,6 +22,8 @@ export type WizardDraft = {
   end_date: string;
   framework_id: string;
   fields: PersonalizationField[];
+  /** The pinned offering's id; "" lets the writer choose the best fit for each contact. */
+  featured_offering_id: string;
   /** Valid rows of the uploaded CSV (replaced by the next upload). */
   csvContacts: ContactRow[];
   /** Contacts added by hand. */
@@ -44,6 +46,7 @@ export const emptyDraft = (): WizardDraft => ({
   end_date: "",
   framework_id: "",
   fields: [...PERSONALIZATION_FIELDS],
+  featured_offering_id: "",
   csvContacts: [],
   manualContacts: [],
   uploadedFileName: null,
@@ -65,6 +68,7 @@ export function draftFromCampaign(campaign: CampaignDetail): WizardDraft {
     end_date: campaign.end_date ?? "",
     framework_id: campaign.framework_id ?? "",
     fields: fields ?? [...PERSONALIZATION_FIELDS],
+    featured_offering_id: campaign.featured_offering_id ?? "",
     uploadedFileName: campaign.campaign_data?.uploadedFileName ?? null,
   };
 }
@@ -87,6 +91,7 @@ export function campaignPayload(draft: WizardDraft, currentStep: number): Campai
     end_date: draft.end_date || null,
     framework_id: draft.framework_id || null,
     personalization_settings: { useAI: true, fields: draft.fields },
+    featured_offering_id: draft.featured_offering_id || null,
     campaign_data: { currentStep, uploadedFileName: draft.uploadedFileName },
   };
 }

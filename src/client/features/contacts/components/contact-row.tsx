@@ -7,7 +7,7 @@ import type { ContactListItem } from "../api/get-contacts";
 
 export type ContactEdit = { values: ContactUpdate; error: string | null; saving: boolean };
 
-type EditableField = "first_name" | "last_name" | "email" | "company" | "industry" | "context";
+type EditableField = "first_name" | "last_name" | "title" | "email" | "company" | "industry" | "context";
 
 type Props = {
   contact: ContactListItem;
@@ -27,8 +27,15 @@ export function ContactRow({ contact, edit, onEdit, onChange, onSave, onCancel, 
   if (!edit) {
     return (
       <tr data-testid="contact-row" data-email={contact.email}>
-        <td className="truncate px-4 py-3 font-medium text-slate-900" title={name}>
-          {name}
+        <td className="px-4 py-3">
+          <p className="truncate font-medium text-slate-900" title={name}>
+            {name}
+          </p>
+          {contact.title ? (
+            <p className="truncate text-xs text-slate-500" title={contact.title} data-testid="contact-title">
+              {contact.title}
+            </p>
+          ) : null}
         </td>
         <td className="truncate px-4 py-3 text-slate-600" title={contact.email}>
           {contact.email}
@@ -83,6 +90,7 @@ export function ContactRow({ contact, edit, onEdit, onChange, onSave, onCancel, 
         <div className="flex flex-col gap-1.5">
           {field("first_name", "First name")}
           {field("last_name", "Last name")}
+          {field("title", "Job title")}
         </div>
       </td>
       <td className="px-2 py-2">

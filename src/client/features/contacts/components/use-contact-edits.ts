@@ -14,6 +14,7 @@ const editableValues = (c: ContactListItem): ContactUpdate => ({
   industry: c.industry,
   context: c.context,
   domain: c.domain,
+  title: c.title,
 });
 
 /**

@@ -14,6 +14,7 @@ import { CONTACTS_PAGE_SIZE, useContacts, type ContactListItem } from "../api/ge
 import { ContactsPagination } from "../components/contacts-pagination";
 import { ContactsTable } from "../components/contacts-table";
 import { useContactEdits } from "../components/use-contact-edits";
+import { contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
 
 export function ContactsPage() {
   const [search, setSearch] = useState("");
@@ -25,14 +26,15 @@ export function ContactsPage() {
   const deletion = useDeleteContact();
 
   async function handleDelete(contact: ContactListItem) {
-    if (!(await toast.confirm("Are you sure you want to delete this contact?"))) return;
+    if (!(await toast.confirm(deleteContactConfirm(contact.live_microsites)))) return;
     try {
       await deletion.mutateAsync(contact.id);
+      toast.success(contactDeletedText(contact.live_microsites));
       edits.cancel(contact.id);
       // The last row of a page is gone: show the page before it.
       if (page > 0 && contacts.data?.contacts.length === 1) setPage(page - 1);
     } catch {
-      toast.error("Failed to delete contact. Please try again.");
+      toast.error(DELETE_CONTACT_TEXT.failed);
     }
   }
 
@@ -71,7 +73,7 @@ export function ContactsPage() {
               <Input
                 type="search"
                 aria-label="Search contacts"
-                placeholder="Search by name, email, company, industry or domain"
+                placeholder="Search by name, title, email, company, industry or domain"
                 className="pl-9"
                 value={search}
                 onChange={(e) => {
@@ -82,21 +84,24 @@ export function ContactsPage() {
             </div>
           </div>
           {data.contacts.length === 0 ? (
+            // An empty search shows only the empty state: a "Showing 0–0 of 0" line under it says nothing.
             <div className="p-6">
               <EmptyState icon={SearchX} title="No contacts found" description={`Nothing matches “${q.trim()}”.`} />
             </div>
           ) : (
-            <ContactsTable
-              contacts={data.contacts}
-              edits={edits.edits}
-              onEdit={edits.start}
-              onChange={edits.change}
-              onSave={edits.save}
-              onCancel={edits.cancel}
-              onDelete={handleDelete}
-            />
+            <>
+              <ContactsTable
+                contacts={data.contacts}
+                edits={edits.edits}
+                onEdit={edits.start}
+                onChange={edits.change}
+                onSave={edits.save}
+                onCancel={edits.cancel}
+                onDelete={handleDelete}
+              />
+              <ContactsPagination page={page} pageSize={CONTACTS_PAGE_SIZE} shown={data.contacts.length} total={data.total} onPage={setPage} />
+            </>
           )}
-          <ContactsPagination page={page} pageSize={CONTACTS_PAGE_SIZE} shown={data.contacts.length} total={data.total} onPage={setPage} />
         </div>
       )}
     </div>

@@ -1,20 +1,16 @@
 import { Link } from "react-router";
+import { METRIC_DEFINITIONS } from "../../../../shared/analytics";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { HelpHint } from "../../../components/ui/help-hint";
 
 export type PerformanceFigures = { deliveryRate: string; openRate: string; clickThroughRate: string; hasLiveCampaigns: boolean };
 
-const HINTS = {
-  "Delivery Rate": "Microsites published ÷ microsites whose generation finished (published or failed).",
-  "Open Rate": "Published microsites opened by a prospect (bots and link scanners excluded) ÷ published microsites.",
-  "Click-through Rate": "Call-to-action clicks ÷ microsite views (human visits only).",
-};
-
 export function PerformanceOverview({ figures }: { figures: PerformanceFigures }) {
   const rows = [
-    { label: "Delivery Rate", value: figures.deliveryRate },
-    { label: "Open Rate", value: figures.openRate },
-    { label: "Click-through Rate", value: figures.clickThroughRate },
+    { label: "Delivery Rate", value: figures.deliveryRate, hint: METRIC_DEFINITIONS.deliveryRate },
+    { label: "Open Rate", value: figures.openRate, hint: METRIC_DEFINITIONS.openRate },
+    { label: "Click-through Rate", value: figures.clickThroughRate, hint: METRIC_DEFINITIONS.clickThroughRate },
   ] as const;
   return (
     <Card>
@@ -30,10 +26,13 @@ export function PerformanceOverview({ figures }: { figures: PerformanceFigures }
         </Button>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-3 gap-4">
+        <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
           {rows.map((row) => (
-            <div key={row.label} className="rounded-lg bg-slate-50 p-4" title={HINTS[row.label]}>
-              <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
+            <div key={row.label} className="rounded-lg bg-slate-50 p-4">
+              <dt className="flex items-center gap-1 text-xs font-medium text-slate-500">
+                {row.label}
+                <HelpHint label={row.label} text={row.hint} />
+              </dt>
               <dd className="mt-1 text-xl font-semibold text-slate-900" data-testid={`performance-${row.label}`}>
                 {row.value}
               </dd>

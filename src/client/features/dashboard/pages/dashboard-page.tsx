@@ -13,6 +13,7 @@ import { KeyMetrics } from "../components/key-metrics";
 import { PerformanceOverview } from "../components/performance-overview";
 import { RecentActivity } from "../components/recent-activity";
 import { statCards } from "../dashboard-stats";
+import { welcomeText } from "../welcome-text";
 
 function DashboardSkeleton() {
   return (
@@ -36,18 +37,20 @@ export function DashboardPage() {
   const me = useMe();
   const dashboard = useDashboard();
   const [allActivity, setAllActivity] = useState(false);
-  if (me.isPending) return <DashboardSkeleton />;
+  // The greeting depends on whether the account has anything yet, so it waits for the dashboard too.
+  if (me.isPending || dashboard.isPending) return <DashboardSkeleton />;
 
   const stats = dashboard.data;
   const hasWork = !!stats && (stats.campaigns > 0 || stats.frameworks > 0);
-  const firstName = me.data?.firstName?.trim() || "there";
+  // A dashboard that failed to load says nothing about a first visit: keep the spec's greeting then.
+  const greeting = welcomeText(me.data?.firstName, hasWork || !stats);
   const cards = statCards(stats);
 
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Welcome back, {firstName}!</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{greeting}</h1>
           <p className="mt-1 text-sm text-slate-500">
             {hasWork
               ? "Pick up where you left off: check your campaigns and see who engaged."

@@ -23,6 +23,12 @@ describe("checkAiProvider", () => {
     expect(result).toMatchObject({ ok: false, status: 401, message: "Incorrect API key", diagnostics: { openaiKeyTail: "x9Qz" } });
   });
 
+  it("reads the signed-out answer: the verdict and a generic message, no diagnostics", async () => {
+    const anonymous = { ok: true, status: 200, message: "The AI provider is reachable. Sign in to see the diagnostics.", diagnostics: null };
+    const result = await checkAiProvider(answer(200, JSON.stringify(anonymous)));
+    expect(result).toMatchObject({ ...anonymous, raw: anonymous });
+  });
+
   it("treats a non-JSON body as failure, showing what came back", async () => {
     const result = await checkAiProvider(answer(502, "<html>Bad Gateway</html>", "text/html"));
     expect(result).toMatchObject({ ok: false, status: 502, message: "openai-check returned non-JSON (502)", diagnostics: null, raw: "<html>Bad Gateway</html>" });

@@ -6,15 +6,18 @@ const providerCheckSchema = z.object({
   ok: z.boolean(),
   status: z.number(),
   message: z.string(),
-  diagnostics: z.object({
-    openaiKeyTail: z.string().nullable(),
-    hasHttpProxy: z.boolean(),
-    hasHttpsProxy: z.boolean(),
-    noProxySample: z.string(),
-  }),
+  // null when signed out: the server shows the diagnostics to signed-in users only.
+  diagnostics: z
+    .object({
+      openaiKeyTail: z.string().nullable(),
+      hasHttpProxy: z.boolean(),
+      hasHttpsProxy: z.boolean(),
+      noProxySample: z.string(),
+    })
+    .nullable(),
 });
 
-export type ProviderDiagnostics = z.infer<typeof providerCheckSchema>["diagnostics"];
+export type ProviderDiagnostics = NonNullable<z.infer<typeof providerCheckSchema>["diagnostics"]>;
 
 /** What the health page shows: the verdict, plus the raw answer exactly as received. */
 export type ProviderCheckResult = {

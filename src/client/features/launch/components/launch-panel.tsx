@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2, LoaderCircle, Pause, Rocket, RotateCcw, Square, UserPlus, XCircle } from "lucide-react";
+import { AlertTriangle, CalendarClock, CheckCircle2, LoaderCircle, Pause, Rocket, RotateCcw, Square, UserPlus, XCircle } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../app/toast-store";
 import { Button } from "../../../components/ui/button";
@@ -7,7 +8,7 @@ import type { CampaignDetail } from "../../campaigns/api/get-campaign";
 import { usePauseCampaign } from "../api/pause-campaign";
 import { useStopCampaign } from "../api/stop-campaign";
 import { isBusyPhase, type LaunchState } from "../launch-controller";
-import { LAUNCH_TEXT, launchOffer, launchProgressText, type LaunchOffer } from "../launch-text";
+import { LAUNCH_TEXT, launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchScheduleText, type LaunchOffer } from "../launch-text";
 import { useLaunchCampaign } from "../use-launch-campaign";
 import { LaunchProgressBar } from "./launch-progress-bar";
 
@@ -54,6 +55,8 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
   const offer = launchOffer(campaign);
   // Right after completion the campaign is re-read; until then it may still say draft.
   const action = state.phase === "completed" && offer.action === "launch" ? null : offer.action;
+  const schedule = state.phase === "failed" ? null : launchScheduleText(campaign);
+  const ended = launchEndedText(campaign);
 
   async function handlePause() {
     try {
@@ -63,6 +66,17 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
     } catch (error) {
       toast.error(messageOf(error));
     }
+  }
+
+  // While the confirmation is open the button waits, so a double click asks once. A resume goes on with a launch
+  // already confirmed.
+  const [confirming, setConfirming] = useState(false);
+  async function handleLaunch() {
+    if (action === "resume") return launch();
+    setConfirming(true);
+    const confirmed = await toast.confirm(launchConfirmText(offer));
+    setConfirming(false);
+    if (confirmed) await launch();
   }
 
   async function handleStop() {
@@ -86,6 +100,11 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
               {headline(state, offer)}
             </p>
             <p className={state.phase === "failed" ? "mt-0.5 text-sm text-red-700" : "mt-0.5 text-sm text-slate-500"}>{description(state, offer)}</p>
+            {schedule ? (
+              <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-brand-700" data-testid="launch-schedule">
+                <CalendarClock className="size-4 shrink-0" aria-hidden /> {schedule}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -109,7 +128,7 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
               </Link>
             </Button>
           ) : action ? (
-            <Button onClick={() => void launch()}>
+            <Button onClick={() => void handleLaunch()} disabled={confirming}>
               {action === "launch" ? <Rocket aria-hidden /> : <RotateCcw aria-hidden />} {offer.actionLabel}
             </Button>
           ) : null}
@@ -119,6 +138,12 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
         <div className="px-5 pb-5">
           <LaunchProgressBar percent={state.progress ? state.progress.percent : null} />
         </div>
+      ) : null}
+      {ended ? (
+        <p className="flex items-start gap-2 border-t border-amber-100 bg-amber-50 px-5 py-3 text-sm text-amber-800" data-testid="launch-ended">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {ended}
+        </p>
       ) : null}
       {state.statusUnavailable || state.runNote ? (
         <p className="flex items-start gap-2 border-t border-amber-100 bg-amber-50 px-5 py-3 text-sm text-amber-800" role="status">

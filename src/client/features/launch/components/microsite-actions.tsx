@@ -4,7 +4,7 @@ import { normalizeMicrositeStatus } from "../../../../shared/microsite-status";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { CampaignMicrosite } from "../../campaigns/api/get-campaign";
-import { micrositeUrl, useMicrositeActions } from "../use-microsite-actions";
+import { micrositeContactName, micrositeUrl, useMicrositeActions } from "../use-microsite-actions";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500";
@@ -18,7 +18,7 @@ const dangerClass = "text-red-600 data-[highlighted]:bg-red-50 [&_svg]:text-red-
 export function MicrositeActions({ campaignId, microsite }: { campaignId: string; microsite: CampaignMicrosite }) {
   const actions = useMicrositeActions(campaignId);
   const status = normalizeMicrositeStatus(microsite.status);
-  const name = `${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email;
+  const name = micrositeContactName(microsite);
   const published = status === "completed";
   const extendable = (status === "completed" || status === "expired") && !!microsite.expires_at;
 

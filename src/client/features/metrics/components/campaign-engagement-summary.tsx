@@ -12,7 +12,7 @@ export function CampaignEngagementSummary({ campaignId }: { campaignId: string }
   const figures = [
     { label: "Views", value: t ? t.views.toLocaleString() : "—", icon: Eye, sub: t ? `${t.viewedMicrosites} of ${t.microsites} microsites opened` : "" },
     { label: "Clicks", value: t ? t.clicks.toLocaleString() : "—", icon: MousePointerClick, sub: t ? `${t.clickedMicrosites} ${t.clickedMicrosites === 1 ? "prospect" : "prospects"} clicked` : "" },
-    { label: "Conversion Rate", value: formatPercent(t?.conversionRate ?? null), icon: Target, sub: "prospects who clicked ÷ views" },
+    { label: "Conversion Rate", value: formatPercent(t?.conversionRate ?? null), icon: Target, sub: "prospects who clicked ÷ prospects who viewed" },
     { label: "Time on Page", value: formatDuration(t?.avgSessionSeconds ?? null), icon: Clock, sub: t?.lastViewedAt ? `last viewed ${relativeDateTime(t.lastViewedAt)}` : "not viewed yet" },
   ];
   return (

@@ -4,8 +4,8 @@ import { cn } from "../../../lib/cn";
 export type SettingsSection = "account" | "brand";
 
 const ITEMS: Array<{ id: SettingsSection; label: string; description: string; icon: LucideIcon }> = [
-  { id: "account", label: "Account Management", description: "Name, password, sessions", icon: UserCog },
-  { id: "brand", label: "Brand Profile", description: "Company, logo, offerings", icon: Building2 },
+  { id: "account", label: "Account Management", description: "Name, photo, password, sessions", icon: UserCog },
+  { id: "brand", label: "Brand Profile", description: "Company, offerings, stories, FAQ", icon: Building2 },
 ];
 
 /** The settings side menu (spec 2): a column on wide screens, a row of two above the content on small ones. */

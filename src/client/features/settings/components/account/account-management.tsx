@@ -4,6 +4,7 @@ import { Spinner } from "../../../../components/ui/spinner";
 import { AccountDetailsCard } from "./account-details-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { DeleteAccountCard } from "./delete-account-card";
+import { RepProfileCard } from "./rep-profile-card";
 import { SessionsCard } from "./sessions-card";
 
 /** `moreSettings` (cards of other features, e.g. the webhook) come before the danger zone, which stays last. */
@@ -14,6 +15,7 @@ export function AccountManagement({ moreSettings }: { moreSettings?: ReactNode }
   return (
     <div className="space-y-6">
       <AccountDetailsCard key={`${user.firstName}|${user.lastName}`} firstName={user.firstName} lastName={user.lastName} email={user.email} />
+      <RepProfileCard />
       <ChangePasswordCard />
       <SessionsCard />
       {moreSettings}

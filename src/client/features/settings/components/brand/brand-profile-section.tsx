@@ -4,9 +4,11 @@ import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { useBrandProfile } from "../../api/get-brand-profile";
 import { OfferingsPanel } from "../offerings/offerings-panel";
+import { CustomerStoriesPanel, FaqPanel } from "../proof/proof-panels";
 import { BrandProfileForm } from "./brand-profile-form";
 
-export type BrandTab = "profile" | "offerings";
+export const BRAND_TABS = ["profile", "offerings", "stories", "faq"] as const;
+export type BrandTab = (typeof BRAND_TABS)[number];
 
 function FormSkeleton() {
   return (
@@ -21,7 +23,7 @@ function FormSkeleton() {
   );
 }
 
-/** Brand Profile, with its two tabs (spec 2): the profile form and the product offerings. */
+/** Brand Profile, with its tabs: the profile form and the product offerings (spec 2), the customer stories and the FAQ. */
 export function BrandProfileSection({ tab, onTabChange }: { tab: BrandTab; onTabChange: (tab: BrandTab) => void }) {
   const profile = useBrandProfile();
   return (
@@ -29,6 +31,8 @@ export function BrandProfileSection({ tab, onTabChange }: { tab: BrandTab; onTab
       <TabsList className="w-fit">
         <TabsTrigger value="profile">Brand Profile</TabsTrigger>
         <TabsTrigger value="offerings">Product Offerings</TabsTrigger>
+        <TabsTrigger value="stories">Customer Stories</TabsTrigger>
+        <TabsTrigger value="faq">FAQ</TabsTrigger>
       </TabsList>
       {profile.isError ? (
         <div className="mt-4">
@@ -40,6 +44,12 @@ export function BrandProfileSection({ tab, onTabChange }: { tab: BrandTab; onTab
       </TabsContent>
       <TabsContent value="offerings">
         {profile.isPending ? <FormSkeleton /> : <OfferingsPanel hasBrandProfile={!!profile.data} onOpenProfile={() => onTabChange("profile")} />}
+      </TabsContent>
+      <TabsContent value="stories">
+        {profile.isPending ? <FormSkeleton /> : <CustomerStoriesPanel hasBrandProfile={!!profile.data} onOpenProfile={() => onTabChange("profile")} />}
+      </TabsContent>
+      <TabsContent value="faq">
+        {profile.isPending ? <FormSkeleton /> : <FaqPanel hasBrandProfile={!!profile.data} onOpenProfile={() => onTabChange("profile")} />}
       </TabsContent>
     </Tabs>
   );

@@ -10,7 +10,12 @@ export type OfferingFormValues = {
   price: string;
   currency: CurrencyCode;
   unit_type: string;
+  /** One outcome per line; the shared schema drops blank lines. */
+  outcomes: string;
 };
+
+/** The form's lines -> the list the API stores. */
+export const outcomeLines = (text: string) => text.split(/\r?\n/);
 
 export const EMPTY_OFFERING: OfferingFormValues = {
   name: "",
@@ -20,6 +25,7 @@ export const EMPTY_OFFERING: OfferingFormValues = {
   price: "",
   currency: "USD",
   unit_type: "item",
+  outcomes: "",
 };
 
 export function toOfferingFormValues(offering: Offering): OfferingFormValues {
@@ -31,5 +37,6 @@ export function toOfferingFormValues(offering: Offering): OfferingFormValues {
     price: offering.price === null ? "" : String(offering.price),
     currency: (offering.currency as CurrencyCode | null) ?? "USD",
     unit_type: offering.unit_type ?? "item",
+    outcomes: offering.outcomes.join("\n"),
   };
 }

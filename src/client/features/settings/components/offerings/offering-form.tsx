@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CURRENCIES, OFFERING_TYPES, UNIT_TYPES } from "../../../../../shared/constants";
 import { currencyLabel, type CurrencyCode } from "../../../../../shared/currency";
-import { joinOfferingErrors, offeringSchema, type OfferingValues } from "../../../../../shared/schemas/offering";
+import { joinOfferingErrors, MAX_OUTCOMES, offeringSchema, type OfferingValues } from "../../../../../shared/schemas/offering";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { Field, FieldError, Input, Label, Select, Textarea } from "../../../../components/ui/input";
 import { Switch } from "../../../../components/ui/switch";
 import type { Offering } from "../../api/get-offerings";
-import { EMPTY_OFFERING, toOfferingFormValues, type OfferingFormValues } from "./offering-form-values";
+import { EMPTY_OFFERING, outcomeLines, toOfferingFormValues, type OfferingFormValues } from "./offering-form-values";
 
 type OfferingFormProps = {
   editing: Offering | null;
@@ -29,7 +29,7 @@ export function OfferingForm({ editing, saving, onSubmit, onCancelEdit }: Offeri
 
   const submit = handleSubmit(async (values) => {
     // Spec 5: the shared schema decides, and every message is shown at once, joined by commas.
-    const parsed = offeringSchema.safeParse(values);
+    const parsed = offeringSchema.safeParse({ ...values, outcomes: outcomeLines(values.outcomes) });
     if (!parsed.success) {
       setMessage(joinOfferingErrors(parsed.error));
       for (const issue of parsed.error.issues) setError(issue.path[0] as keyof OfferingFormValues, { message: issue.message });
@@ -65,6 +65,13 @@ export function OfferingForm({ editing, saving, onSubmit, onCancelEdit }: Offeri
           </div>
           <Field label="Description" htmlFor="offering-description" hint="Optional.">
             <Textarea id="offering-description" rows={3} {...register("description")} />
+          </Field>
+          <Field
+            label="Outcomes"
+            htmlFor="offering-outcomes"
+            hint={`Optional. What customers get, in your words: one per line, up to ${MAX_OUTCOMES}. E.g. "Invoices approved in 2 days instead of 9".`}
+          >
+            <Textarea id="offering-outcomes" rows={3} aria-invalid={!!errors.outcomes} {...register("outcomes", clearOnEdit("outcomes"))} />
           </Field>
           <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5">
             <Label htmlFor="offering-quote" className="font-normal">

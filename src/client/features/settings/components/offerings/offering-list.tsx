@@ -27,6 +27,15 @@ export function OfferingList({ offerings, editingId, onEdit, onDelete }: Offerin
                 <Badge tone={offering.type === "Service" ? "info" : "brand"}>{offering.type}</Badge>
               </div>
               {offering.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-500">{offering.description}</p> : null}
+              {offering.outcomes.length ? (
+                <ul aria-label={`Outcomes of ${offering.name}`} className="mt-1.5 list-disc space-y-0.5 pl-5 text-sm text-slate-600 marker:text-brand-400">
+                  {offering.outcomes.map((outcome, i) => (
+                    <li key={i} className="break-words">
+                      {outcome}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <p className={cn("mt-1.5 text-sm font-medium", offering.requires_quote ? "text-amber-700" : "text-slate-900")} data-testid="offering-price">
                 {offeringPriceLabel(offering)}
               </p>

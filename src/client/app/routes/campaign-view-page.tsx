@@ -1,0 +1,47 @@
+import { useParams } from "react-router";
+import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { Spinner } from "../../components/ui/spinner";
+import { loadErrorMessage } from "../../lib/api";
+import { LaunchPanel } from "../../features/launch/components/launch-panel";
+import { MicrositeActions } from "../../features/launch/components/microsite-actions";
+import { CampaignEngagementSummary } from "../../features/metrics/components/campaign-engagement-summary";
+import { useMicrositeEngagementColumns } from "../../features/metrics/components/engagement-columns";
+import { EditCopyButton } from "../../features/page-review/components/edit-copy-button";
+import { PagePreviewPanel } from "../../features/page-review/components/page-preview-panel";
+import { qualityColumns } from "../../features/page-review/components/quality-columns";
+import { getCampaignQueryOptions, useCampaign, type CampaignMicrosite } from "../../features/campaigns/api/get-campaign";
+import { CampaignNotFound } from "../../features/campaigns/components/campaign-not-found";
+import { CampaignView } from "../../features/campaigns/components/campaign-view";
+import { combineColumns } from "../../features/campaigns/components/microsite-table";
+
+const hasCopy = (m: CampaignMicrosite) => ["completed", "expired"].includes(normalizeMicrositeStatus(m.status));
+
+/**
+ * Composes the campaign view with the launch panel and row actions (launch), engagement figures (metrics), and the
+ * page preview, quality scores and copy editor (page review).
+ */
+export function CampaignViewPage() {
+  const { id = "" } = useParams();
+  const campaign = useCampaign(id);
+  const engagementColumns = useMicrositeEngagementColumns(id);
+  if (campaign.isPending) return <Spinner className="py-24" label="Loading campaign..." />;
+  if (campaign.isError) return <CampaignNotFound message={loadErrorMessage(campaign.error, "Failed to load campaign")} />;
+  const data = campaign.data;
+  return (
+    <CampaignView
+      campaign={data}
+      launchPanel={<LaunchPanel key={data.id} campaign={data} />}
+      micrositeActions={(microsite) => (
+        <div className="flex items-center justify-end gap-1">
+          {hasCopy(microsite) ? (
+            <EditCopyButton micrositeId={microsite.id} name={`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />
+          ) : null}
+          <MicrositeActions campaignId={data.id} microsite={microsite} />
+        </div>
+      )}
+      engagement={<CampaignEngagementSummary campaignId={id} />}
+      micrositeColumns={combineColumns(engagementColumns, qualityColumns())}
+      preview={data.contacts.length > 0 ? <PagePreviewPanel key={data.id} campaignId={data.id} contacts={data.contacts} /> : null}
+    />
+  );
+}

@@ -1,0 +1,281 @@
+import { CAMPAIGN_TYPES } from "../../../shared/constants";
+import { cap, possessive, withArticle } from "./grammar";
+import type { IndustryGroup } from "./industries";
+import type { NoteKind, NoteReading } from "./notes";
+import type { RoleProfile } from "./roles";
+import type { Topic } from "./topics";
+
+/**
+ * Every sentence the built-in writer can print, as templates over a few slots. Slot values are plain words from
+ * the tables (industry framing, role, topic) or names as given (never re-cased); templates are written so each
+ * slot is used where its number and article are known. The grammar test enumerates every template against every
+ * value of the slots it reads.
+ */
+export type Slots = {
+  role: RoleProfile;
+  industry: IndustryGroup;
+  topic: Topic;
+  /** One of the topic's gains, a verb phrase after "to". */
+  gain: string;
+  company: string | null;
+  first: string | null;
+  brand: string | null;
+  offering: string | null;
+  note: NoteReading;
+};
+
+export type Phrase = (s: Slots) => string;
+export type Voice = "formal" | "warm" | "vivid";
+export const VOICES: readonly Voice[] = ["formal", "warm", "vivid"];
+export type CampaignKey = (typeof CAMPAIGN_TYPES)[number];
+
+const co = (s: Slots) => s.company ?? "your company";
+const Co = (s: Slots) => s.company ?? "Your company";
+const coPoss = (s: Slots) => (s.company ? possessive(s.company) : "your");
+const brand = (s: Slots) => s.brand ?? "our team";
+const brandHelps = (s: Slots) => (s.brand ? `${s.brand} helps` : "We help");
+const release = (s: Slots) => s.offering ?? "our latest release";
+const at = (s: Slots) => (s.company ? ` at ${s.company}` : "");
+/** "a hospitality group like Orbit Hotels", or just the company when the industry is unknown. */
+const forOrg = (s: Slots) => (s.industry.key === "neutral" ? co(s) : s.company ? `${s.industry.orgOne} like ${s.company}` : s.industry.orgOne);
+const firstComma = (s: Slots, rest: string, alone: string) => (s.first ? `${s.first}, ${rest}` : alone);
+
+export const HEADLINES: Record<CampaignKey, Record<Voice, Phrase[]>> = {
+  "sales outreach": {
+    formal: [
+      (s) => `A clearer way for ${co(s)} to ${s.gain}`,
+      (s) => `How ${co(s)} could ${s.gain}`,
+      (s) => `${cap(s.topic.area)}${at(s)}, without the manual work`,
+      (s) => `For ${co(s)}: a way to ${s.gain}`,
+    ],
+    warm: [
+      (s) => firstComma(s, `here's how ${co(s)} could ${s.gain}`, `Here's how ${co(s)} could ${s.gain}`),
+      (s) => `Helping ${co(s)} ${s.gain}`,
+      (s) => `An easier way for ${co(s)} to ${s.gain}`,
+      (s) => firstComma(s, `let's help ${co(s)} ${s.gain}`, `Let's help ${co(s)} ${s.gain}`),
+    ],
+    vivid: [
+      (s) => `What if ${co(s)} could ${s.gain}?`,
+      (s) => `It is time for ${co(s)} to ${s.gain}`,
+      (s) => firstComma(s, `ready to ${s.gain}?`, `Ready to ${s.gain}?`),
+      (s) => `${Co(s)}, meet a faster way to ${s.gain}`,
+    ],
+  },
+  "marketing campaign": {
+    formal: [(s) => `A practical guide to ${s.topic.area} for ${s.industry.orgMany}`, (s) => `How ${s.industry.orgMany} ${s.gain}`],
+    warm: [(s) => firstComma(s, `here's how to ${s.gain}`, `Here's how to ${s.gain}`), (s) => `A better way to ${s.gain}, made for ${co(s)}`],
+    vivid: [(s) => `The year ${co(s)} chose to ${s.gain}`, (s) => `Ready to ${s.gain}?`],
+  },
+  "product launch": {
+    formal: [(s) => `Introducing ${release(s)}, built to help ${co(s)} ${s.gain}`, (s) => `New from ${s.brand ?? "us"}: a faster way to ${s.gain}`],
+    warm: [(s) => firstComma(s, `meet ${release(s)}`, `Meet ${release(s)}`), (s) => `Something new for ${co(s)}`],
+    vivid: [(s) => `${s.offering ?? "Our latest release"} is here`, (s) => `A new way to ${s.gain}`],
+  },
+  "event promotion": {
+    formal: [(s) => `An invitation for ${co(s)}`, (s) => `Join us to talk about ${s.topic.area}`],
+    warm: [(s) => firstComma(s, "we saved you a seat", "We saved you a seat"), (s) => `Come talk about ${s.topic.area} with peers`],
+    vivid: [(s) => `One afternoon, a better approach to ${s.topic.area}`, (s) => `A session worth ${coPoss(s)} time`],
+  },
+  "event follow up": {
+    formal: [(s) => (s.first ? `Thank you for joining us, ${s.first}` : "Thank you for joining us"), (s) => `Your follow-up from ${brand(s)}`],
+    warm: [(s) => firstComma(s, "it was great to connect", "It was great to connect"), (s) => `As promised: a closer look at ${s.topic.area}`],
+    vivid: [(s) => `From conversation to a plan for ${co(s)}`, (s) => `The event is over. The next step for ${co(s)} is just beginning.`],
+  },
+  retention: {
+    formal: [(s) => `Getting more from ${s.brand ?? "our work together"}${at(s)}`, (s) => `Your next steps with ${s.brand ?? "us"}`],
+    warm: [(s) => firstComma(s, "thank you for being with us", "Thank you for being with us"), (s) => `A few ideas for ${co(s)}`],
+    vivid: [(s) => `The next level for ${co(s)}`, (s) => `More from what ${co(s)} already has`],
+  },
+};
+
+export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
+  "sales outreach": [
+    (s) => `${brandHelps(s)} ${s.industry.orgMany} ${s.gain}.`,
+    (s) => `A short page for ${s.role.team}${at(s)} about ${s.topic.area}.`,
+    (s) => `What ${s.topic.area} could look like${at(s)}, in a few minutes of reading.`,
+    (s) => `Written for ${s.role.team}${at(s)}, with ${s.role.concerns} in mind.`,
+    (s) => `How ${s.brand ?? "we"} would approach ${s.topic.area}${at(s)}.`,
+  ],
+  "marketing campaign": [(s) => `Practical ideas for ${s.industry.orgMany} that want to ${s.gain}.`, (s) => `Everything ${s.role.team} needs on ${s.topic.area}, in one page.`],
+  "product launch": [(s) => `Built to help ${s.industry.orgMany} ${s.gain}, and available to ${co(s)} today.`, (s) => `Our newest release takes aim at ${s.topic.area}.`],
+  "event promotion": [(s) => `Practical sessions on ${s.topic.area}, candid conversations with peers, and ideas you can use the next morning.`, (s) => `Hosted by ${brand(s)} for ${s.role.leaders} at ${s.industry.orgMany}.`],
+  "event follow up": [(s) => `A recap of what matters most for ${co(s)}, and one simple next step.`, (s) => `Everything we discussed about ${s.topic.area}, in one place.`],
+  retention: [(s) => `Ideas picked for ${co(s)} to keep improving ${s.topic.area}.`, (s) => `What ${s.industry.orgMany} do next once the basics run smoothly.`],
+};
+
+export const GREETINGS: Record<Voice, Phrase[]> = {
+  formal: [(s) => (s.first ? `${s.first}, thank you for taking a look.` : "Thank you for taking a look."), (s) => (s.first ? `Thank you for your time, ${s.first}.` : "Thank you for your time.")],
+  warm: [(s) => (s.first ? `Hi ${s.first}, thanks for stopping by.` : "Hi there, thanks for stopping by."), (s) => (s.first ? `Hello ${s.first}, good to have you here.` : "Hello, good to have you here.")],
+  vivid: [(s) => (s.first ? `${s.first}, this one was written for you.` : "This one was written for you."), (s) => (s.first ? `${s.first}, here is something worth a minute.` : "Here is something worth a minute.")],
+};
+
+/** One first-person sentence per recognised note kind; "none" and "other" print nothing. */
+export const NOTE_SENTENCES: Record<Exclude<NoteKind, "none" | "other">, Phrase[]> = {
+  referral: [(s) => `${s.note.name || "A colleague of yours"} suggested I reach out.`, (s) => `${s.note.name || "A mutual contact"} thought we should talk.`],
+  event: [(s) => (s.note.name ? `Great to meet you at ${s.note.name}.` : "Great to meet you at the event."), (s) => (s.note.name ? `It was good to meet you at ${s.note.name}.` : "It was good to meet you.")],
+  funding: [() => "Congratulations on the recent funding round.", () => "Congratulations on the new round of funding."],
+  hiring: [(s) => (s.company ? `I noticed ${s.company} is growing the team.` : "I noticed your team is growing."), () => "I saw that you are hiring, and growth tends to put pressure on the work behind the scenes."],
+  trial: [(s) => `Thank you for giving ${s.brand ?? "us"} a try.`, (s) => `I saw you have been trying ${s.offering ?? s.brand ?? "us"} out.`],
+  customer: [(s) => (s.brand ? `Thank you for being ${withArticle(s.brand)} customer.` : "Thank you for being a customer."), () => "Thank you for working with us."],
+  competitor: [
+    (s) => (s.company ? `I understand ${s.company} works with ${s.note.name || "another provider"} today.` : `I understand you work with ${s.note.name || "another provider"} today.`),
+    (s) => `I know you already have ${s.note.name || "a solution"} in place.`,
+  ],
+  renewal: [() => "With a renewal coming up, the timing seemed right to share this.", () => "With a renewal on the horizon, this felt like a good moment to write."],
+};
+
+export const ROLE_LINES: Phrase[] = [
+  (s) => `Most ${s.role.leaders} we speak with at ${s.industry.orgMany} weigh a change like this on ${s.role.concerns}.`,
+  (s) => `This page looks at ${s.topic.area} from where ${s.role.team} sits: ${s.role.concerns}.`,
+  (s) => `We kept the focus on what matters to ${s.role.team}: ${s.role.concerns}.`,
+];
+
+export const BRIDGES: Record<Voice, Phrase[]> = {
+  formal: [() => "The details follow below.", () => "Below is a short overview prepared for you.", () => "Here is what that could look like in practice."],
+  warm: [() => "Here's the short version.", () => "It only takes a minute to read.", () => "We kept it short."],
+  vivid: [() => "Here's what becomes possible.", () => "Picture the difference.", () => "Read on."],
+};
+
+export const PROBLEM_HEADINGS: Phrase[] = [
+  (s) => `Where the time goes in ${s.topic.area}`,
+  (s) => `Why it pays to look again at ${s.topic.area}${at(s)}`,
+  (s) => `The hidden cost in ${s.topic.area}`,
+  (s) => `What ${s.role.team} is up against`,
+];
+
+export const PROBLEM_OPENERS: Phrase[] = [
+  (s) => `At ${co(s)}, as at most ${s.industry.orgMany}, everything around ${s.topic.area} rarely sits in one place: it runs across ${s.industry.across}, through inboxes and spreadsheets.`,
+  (s) => `Like most ${s.industry.orgMany}, you probably handle ${s.topic.area} across ${s.industry.across}, often with tools that were never meant to work together.`,
+  (s) => `${cap(s.industry.orgMany)} know the pattern: every step of ${s.topic.area} across ${s.industry.across} waits on the one before.`,
+  (s) => `Across ${s.industry.across}, getting ${s.topic.area} right often depends on people remembering the next step.`,
+];
+
+export const PROBLEM_FOLLOWUPS: Phrase[] = [
+  (s) => `That is the part ${s.offering ?? s.brand ?? "our work"} is built to take off ${coPoss(s)} plate.`,
+  (s) => `That is where we would start with ${co(s)}.`,
+  () => "None of it is dramatic on its own, but together it adds up.",
+];
+
+export const OUTCOME_HEADINGS: Phrase[] = [(s) => `What changes for ${co(s)}`, (s) => `What ${s.role.team} can expect`, () => "The difference in practice"];
+
+export const OUTCOME_INTROS_WITH_FIGURES: Phrase[] = [
+  (s) => (s.brand ? `Figures from ${s.brand} customers, as they reported them.` : "Figures from our customers, as they reported them."),
+  () => "Measured by the teams who use it, not forecast by us.",
+  () => "Real results, reported by customers.",
+  (s) => `What customers saw, and what it could mean for ${co(s)}.`,
+];
+export const OUTCOME_INTROS: Phrase[] = [
+  (s) => `In short, the aim is to help ${co(s)} ${s.gain}.`,
+  (s) => `Seen from ${s.role.team}, it comes down to ${s.role.concerns}.`,
+  (s) => `The goal for ${co(s)}: ${s.role.concerns}.`,
+];
+
+export const STEPS_HEADINGS: Phrase[] = [() => "How it works", (s) => `How we would start with ${co(s)}`, () => "What the first weeks look like"];
+
+export const FIRST_STEPS: Phrase[] = [
+  (s) => `We learn how ${s.topic.area} works${at(s)} today and what ${s.role.team} needs from it.`,
+  (s) => `We talk through ${coPoss(s)} priorities first, so nothing we suggest is generic.`,
+];
+export const FIRST_STEP_TITLES: Phrase[] = [() => "A short call", () => "Start with a conversation"];
+
+/** The middle step speaks to the role: numbers for finance, security for IT, a pilot for operations. */
+export const ROLE_STEPS: Record<string, Array<{ title: Phrase; body: Phrase }>> = {
+  finance: [{ title: () => "A look at the numbers", body: (s) => `We map where time and money go today, so the case for change is ${coPoss(s)} own, not ours.` }],
+  it: [{ title: () => "Security and integration review", body: () => "Your IT team sees how it connects to the systems you already run and how data is protected." }],
+  operations: [{ title: () => "A pilot on real work", body: (s) => `We start with one team, so ${s.role.team} sees results before anything is rolled out widely.` }],
+  sales: [{ title: () => "A plan around your customers", body: () => "We agree what must not change for your customers, then build around it." }],
+  marketing: [{ title: () => "A plan that fits your brand", body: () => "We agree what success looks like and how you will report on it." }],
+  executive: [{ title: () => "A clear business case", body: (s) => `We agree the outcome that would make this worth it for ${co(s)}, and how to measure it.` }],
+  unknown: [{ title: () => "A tailored plan", body: (s) => `We shape the plan around ${coPoss(s)} priorities and the way your team already works.` }],
+};
+export const LAST_STEPS: Phrase[] = [(s) => `We extend it across ${s.industry.across} only when the results hold up.`, () => "You roll it out at your own pace, with our team alongside."];
+export const LAST_STEP_TITLES: Phrase[] = [() => "Roll out at your pace", () => "Grow from there"];
+
+export const PROOF_HEADINGS: Phrase[] = [
+  (s) => `How teams like yours use ${s.brand ?? "us"}`,
+  () => "Customer stories",
+  (s) => (s.brand ? `What ${s.brand} customers say` : "What our customers say"),
+];
+
+export const FAQ_HEADINGS: Phrase[] = [() => "Questions we often hear", (s) => `Questions ${s.role.leaders} usually ask`, () => "Before you ask"];
+
+export const OFFER_HEADINGS: Phrase[] = [(s) => `Where we would start with ${co(s)}`, (s) => `The right fit for ${co(s)}`, (s) => `${s.offering ?? "Our offer"}, for ${co(s)}`];
+export const OFFER_BODIES: Phrase[] = [
+  (s) => `For ${forOrg(s)}, we would start with ${release(s)}: it speaks most directly to ${s.topic.area}, and to ${s.role.concerns}.`,
+  (s) => `${s.offering ?? "Our offer"} is where ${co(s)} would see the difference first.`,
+  (s) => `Of everything ${s.brand ?? "we"} ${s.brand ? "offers" : "offer"}, ${release(s)} fits ${coPoss(s)} situation best.`,
+  (s) => `We picked ${release(s)} for ${co(s)} because it goes straight at ${s.topic.area}.`,
+];
+
+export const TEXT_BODIES: Phrase[] = [
+  (s) => `We would shape this part around ${co(s)} on a short call, starting from ${s.role.concerns}.`,
+  (s) => `Tell us what matters most to ${s.role.team}, and we will cover it here in detail.`,
+];
+
+export const CLOSING_HEADINGS: Record<CampaignKey, Record<Voice, Phrase[]>> = {
+  "sales outreach": {
+    formal: [(s) => (s.offering ? `Let's see whether ${s.offering} fits ${co(s)}.` : `Let's see whether we are a fit for ${co(s)}.`), () => "A short conversation is the quickest way to know."],
+    warm: [() => "Let's find out if we're a fit.", (s) => `Happy to show you how it would work${at(s)}.`],
+    vivid: [(s) => `Ready when ${co(s)} is.`, () => "Your next step takes one conversation."],
+  },
+  "marketing campaign": {
+    formal: [(s) => `Want to go deeper on ${s.topic.area}?`, () => "There is more where this came from."],
+    warm: [() => "Curious to learn more?", () => "We're one click away when you want more."],
+    vivid: [() => "Take the next step.", (s) => `Make this the year ${co(s)} moves first.`],
+  },
+  "product launch": {
+    formal: [(s) => `See ${release(s)} in action.`, () => "Be among the first to try it."],
+    warm: [() => "We'd love you to try it.", (s) => `Give ${release(s)} a spin.`],
+    vivid: [() => "Be first.", (s) => `${Co(s)} could be next.`],
+  },
+  "event promotion": {
+    formal: [() => "We hope to see you there.", () => "Seats are limited; we kept one for you."],
+    warm: [() => "Come join us.", () => "We'd love to see you there."],
+    vivid: [() => "Be in the room.", () => "Don't miss this one."],
+  },
+  "event follow up": {
+    formal: [() => "Let's continue the conversation.", (s) => `We would be glad to pick this up with ${co(s)}.`],
+    warm: [() => "Let's keep talking.", () => "Pick up where we left off."],
+    vivid: [() => "Keep the momentum going.", () => "Turn the ideas into a plan."],
+  },
+  retention: {
+    formal: [() => "Let's plan the next stage together.", (s) => `We are here for ${co(s)} for the long run.`],
+    warm: [() => "Let's make next year even better.", () => "Tell us what would help most."],
+    vivid: [() => "Let's take it further.", (s) => `The best of ${brand(s)} is still ahead.`],
+  },
+};
+
+export const CLOSING_BODIES: Phrase[] = [
+  (s) => `Reply with a time that works, and we will walk through ${s.topic.area} with ${co(s)} in mind.`,
+  (s) => `No slides and no pressure: just a conversation about what ${co(s)} needs.`,
+  (s) => (s.first ? `${s.first}, if this is on your list for the quarter, let's talk.` : "If this is on your list for the quarter, let's talk."),
+  (s) => `Pick a time that suits you, and we will bring ideas specific to ${co(s)}.`,
+  (s) => `Bring your questions about ${s.topic.area}; we will bring answers specific to ${coPoss(s)} setup.`,
+  (s) => `A short call is enough to see whether this is worth pursuing for ${s.role.team}.`,
+];
+
+export const DEFAULT_CTA: Record<CampaignKey, string> = {
+  "sales outreach": "Book a call",
+  "marketing campaign": "Learn more",
+  "product launch": "Get started",
+  "event promotion": "Reserve my seat",
+  "event follow up": "Continue the conversation",
+  retention: "Talk to your account team",
+};
+
+/** Every template list by name, for the grammar enumeration. */
+export function allPhraseLists(): Array<[string, Phrase[]]> {
+  const lists: Array<[string, Phrase[]]> = [];
+  const byVoice = (name: string, table: Record<string, Record<Voice, Phrase[]>>) => {
+    for (const [key, voices] of Object.entries(table)) for (const voice of VOICES) lists.push([`${name}.${key}.${voice}`, voices[voice]]);
+  };
+  byVoice("headline", HEADLINES);
+  byVoice("closingHeading", CLOSING_HEADINGS);
+  for (const [key, list] of Object.entries(SUBHEADLINES)) lists.push([`subheadline.${key}`, list]);
+  for (const voice of VOICES) lists.push([`greeting.${voice}`, GREETINGS[voice]], [`bridge.${voice}`, BRIDGES[voice]]);
+  for (const [key, list] of Object.entries(NOTE_SENTENCES)) lists.push([`note.${key}`, list]);
+  for (const [key, steps] of Object.entries(ROLE_STEPS)) lists.push([`roleStep.${key}`, steps.flatMap((step) => [step.title, step.body])]);
+  const named = { ROLE_LINES, PROBLEM_HEADINGS, PROBLEM_OPENERS, PROBLEM_FOLLOWUPS, OUTCOME_HEADINGS, OUTCOME_INTROS_WITH_FIGURES, OUTCOME_INTROS, STEPS_HEADINGS, FIRST_STEPS, FIRST_STEP_TITLES, LAST_STEPS, LAST_STEP_TITLES, PROOF_HEADINGS, FAQ_HEADINGS, OFFER_HEADINGS, OFFER_BODIES, TEXT_BODIES, CLOSING_BODIES };
+  for (const [name, list] of Object.entries(named)) lists.push([name, list]);
+  return lists;
+}

@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { blockerReason, failedBlockers, type QualityReport } from "../../../shared/quality";
+import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
+import { CONTENT_EDIT_MESSAGES, keepsStructure, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { contacts, microsites } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { MICROSITES_BUCKET, micrositeStorageKey, pageGenerationInput } from "../../jobs/generate-microsites";
+import { createContextLoader } from "../../jobs/generation-context";
+import { runQualityGates } from "../../quality/run-quality-gates";
+import { createImageChecker } from "../../quality/stored-images";
+import { renderMicrositeHtml } from "../../render/render-microsite";
+import type { Storage } from "../../storage/storage";
+import { findOwnedMicrosite } from "./service";
+
+export type EditableContent = { content: MicrositeContent; quality: QualityReport | null };
+
+type MicrositeRow = Awaited<ReturnType<typeof findOwnedMicrosite>>;
+
+/** The page's content when it can be edited: generated (published or expired) and written in the typed model. */
+function editableContent(row: MicrositeRow): MicrositeContent {
+  const status = normalizeMicrositeStatus(row.status);
+  if ((status !== "completed" && status !== "expired") || !row.htmlContent) throw new ApiError(409, CONTENT_EDIT_MESSAGES.notPublished);
+  const parsed = micrositeContentSchema.safeParse(row.content);
+  // Pages of the old writer hold the legacy shape: only a regenerate gives them blocks to edit.
+  if (!parsed.success) throw new ApiError(409, CONTENT_EDIT_MESSAGES.legacy);
+  return parsed.data;
+}
+
+/** GET /api/microsites/:id/quality: the page's last quality report (null for pages generated before the gates). */
+export async function getMicrositeQuality(db: Database, userId: string, id: string): Promise<{ quality: QualityReport | null }> {
+  const row = await findOwnedMicrosite(db, userId, id);
+  return { quality: row.quality };
+}
+
+/** GET /api/microsites/:id/content: what the copy editor starts from. */
+export async function getMicrositeContent(db: Database, userId: string, id: string): Promise<EditableContent> {
+  const row = await findOwnedMicrosite(db, userId, id);
+  return { content: editableContent(row), quality: row.quality };
+}
+
+type EditDeps = { db: Database; storage: Storage };
+
+/** Renders an edit of the page's copy (text only) from the campaign's current context and runs the gates on it. */
+async function renderEdit(deps: EditDeps, userId: string, id: string, edit: ContentEdit, tracked: boolean) {
+  const row = await findOwnedMicrosite(deps.db, userId, id);
+  if (!keepsStructure(editableContent(row), edit.content)) throw new ApiError(400, CONTENT_EDIT_MESSAGES.structure);
+  const context = await createContextLoader(deps.db).campaign(userId, row.campaignId);
+  const [contact] = await deps.db.select().from(contacts).where(owned(contacts, userId, eq(contacts.id, row.contactId))).limit(1);
+  if (!context || !contact) throw notFound("Microsite not found");
+  const generation = pageGenerationInput(context, contact, row.campaignId);
+  const tracking = tracked ? { campaignId: row.campaignId, contactId: row.contactId, slug: row.slug } : null;
+  const html = renderMicrositeHtml({ generation, content: edit.content, tracking });
+  const quality = await runQualityGates({ html, content: edit.content, generation }, createImageChecker(deps.storage));
+  return { row, html, quality };
+}
+
+/** POST /api/microsites/:id/content/preview: the edited page as it would look, with its gates; nothing is stored. */
+export async function previewMicrositeEdit(deps: EditDeps, userId: string, id: string, edit: ContentEdit) {
+  const { html, quality } = await renderEdit(deps, userId, id, edit, false);
+  return { html, quality };
+}
+
+/**
+ * A rep's edit of a generated page's copy (issue 10 item 7): text only, re-rendered from the campaign's current
+ * context, run through the quality gates again (a failing blocker refuses the edit with its reasons), then stored
+ * and published in place. Changing html_content fires the microsite-change notification, so every web process
+ * drops its cached copy of the public page.
+ */
+export async function editMicrositeContent(deps: EditDeps, userId: string, id: string, edit: ContentEdit): Promise<EditableContent> {
+  const { row, html, quality } = await renderEdit(deps, userId, id, edit, true);
+  if (failedBlockers(quality).length > 0) throw new ApiError(400, blockerReason(quality), failedBlockers(quality));
+  const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: userId, campaign_id: row.campaignId, slug: row.slug });
+  await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
+  const [updated] = await deps.db
+    .update(microsites)
+    .set({ htmlContent: html, content: edit.content, quality, storageKey, updatedAt: new Date() })
+    .where(owned(microsites, userId, eq(microsites.id, id), eq(microsites.status, row.status)))
+    .returning({ id: microsites.id });
+  // The page changed status meanwhile (regenerated, deleted): the edit would overwrite newer work.
+  if (!updated) throw new ApiError(409, CONTENT_EDIT_MESSAGES.notPublished);
+  return { content: edit.content, quality };
+}

@@ -1,0 +1,52 @@
+import { desc, eq } from "drizzle-orm";
+import type { QualityReport } from "../../../shared/quality";
+import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
+import { PREVIEW_MESSAGES, type PreviewRequest } from "../../../shared/schemas/preview";
+import type { AiProvider } from "../../ai/provider";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { campaignContacts, contacts } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { pageGenerationInput } from "../../jobs/generate-microsites";
+import { createContextLoader, type ContactRow } from "../../jobs/generation-context";
+import { writeCheckedPage } from "../../quality/checked-write";
+import { createImageChecker } from "../../quality/stored-images";
+import { renderMicrositeHtml } from "../../render/render-microsite";
+import type { Storage } from "../../storage/storage";
+
+export type PagePreview = { html: string; quality: QualityReport; contact_id: string };
+
+/** The contact asked for, or the campaign's first in the campaign view's order (most recently added first). */
+async function findPreviewContact(db: Database, userId: string, campaignId: string, contactId?: string): Promise<ContactRow | null> {
+  const [row] = await db
+    .select({ contact: contacts })
+    .from(campaignContacts)
+    .innerJoin(contacts, eq(contacts.id, campaignContacts.contactId))
+    .where(owned(contacts, userId, eq(campaignContacts.campaignId, campaignId), contactId ? eq(contacts.id, contactId) : undefined))
+    .orderBy(desc(campaignContacts.createdAt), desc(contacts.createdAt))
+    .limit(1);
+  return row?.contact ?? null;
+}
+
+/**
+ * The page one contact would get from a launch now (issue 10 item 7): the same context loader, writer, renderer and
+ * quality gates (with their re-write) as the generation job, but nothing is stored, published or counted, and the
+ * page carries no tracking script.
+ */
+export async function previewCampaignPage(
+  deps: { db: Database; ai: AiProvider; storage: Storage },
+  userId: string,
+  campaignId: string,
+  request: PreviewRequest,
+): Promise<PagePreview> {
+  // A loader of its own: the shared one caches a campaign for a launch's sake, and a preview must show the last save.
+  const context = await createContextLoader(deps.db).campaign(userId, campaignId);
+  if (!context) throw new ApiError(404, CAMPAIGN_MESSAGES.notFound);
+  const contact = await findPreviewContact(deps.db, userId, campaignId, request.contact_id);
+  if (!contact) throw request.contact_id ? new ApiError(404, PREVIEW_MESSAGES.contactNotFound) : new ApiError(400, PREVIEW_MESSAGES.noContacts);
+  const generation = pageGenerationInput(context, contact, campaignId);
+  const written = await writeCheckedPage({ writer: deps.ai, images: createImageChecker(deps.storage) }, generation, (content, input) =>
+    renderMicrositeHtml({ generation: input, content, tracking: null }),
+  );
+  return { html: written.page.html, quality: written.page.quality, contact_id: contact.id };
+}

@@ -1,0 +1,85 @@
+import { fail, listOf, pass, quoted, type QualityCheck } from "./check";
+import { copyStrings } from "./copy-text";
+import { allowedNumbers, canonicalNumber, figuresIn } from "./figures";
+import { wordsOf } from "./words";
+
+const STAGE = "Content accuracy review" as const;
+/** A run of this many of the context note's words on the page means the private note is being quoted. */
+export const QUOTED_NOTE_WORDS = 6;
+
+export const sourcedFiguresCheck: QualityCheck = {
+  id: "figures-sourced",
+  stage: STAGE,
+  label: "Figures come from your data",
+  run(page) {
+    const figures = copyStrings(page.content).flatMap(figuresIn);
+    if (figures.length === 0) return pass("The copy states no figures");
+    const allowed = allowedNumbers(page.generation);
+    const invented = [...new Set(figures.filter((f) => !allowed.has(canonicalNumber(f))))];
+    if (invented.length > 0) return fail(`${listOf(invented)} ${invented.length === 1 ? "is" : "are"} not in your proof points, offerings or the contact's data`);
+    return pass(`${figures.length} figure${figures.length === 1 ? "" : "s"}, all from your data`);
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export const prospectNamesCheck: QualityCheck = {
+  id: "prospect-names",
+  stage: STAGE,
+  label: "Prospect's name and company as given",
+  run(page) {
+    const { firstName, lastName, company } = page.generation.contact;
+    const problems: string[] = [];
+    for (const given of [firstName, lastName, company]) {
+      if (!given || given.length < 2) continue;
+      const anyCase = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(given)}(?![\\p{L}\\p{N}])`, "giu");
+      const variants = [...new Set((page.text.match(anyCase) ?? []).filter((found) => found !== given))];
+      if (variants.length > 0) problems.push(`${listOf(quoted(variants))} instead of “${given}”`);
+    }
+    const expected = company || firstName;
+    if (expected && !page.text.includes(expected)) problems.push(`“${expected}” does not appear`);
+    if (problems.length > 0) return fail(problems.join("; "));
+    return pass(expected ? `“${expected}” is written as given` : "The campaign personalizes with no name or company");
+  },
+};
+
+// Template tokens and markers a writer or a template can leave behind (upper case: "todo" is a word), and filler.
+const MARKER = /\{\{|\}\}|\[[A-Z][A-Za-z]*(?:[ _][A-Za-z]+)*\]|\b(?:TBD|TODO|FIXME|XXX|NaN|undefined)\b|\[object Object\]/u;
+const FILLER = /\blorem\b|\bipsum\b|<\s*insert\b|\binsert (?:name|company|here)\b/i;
+
+export const placeholdersCheck: QualityCheck = {
+  id: "no-placeholders",
+  stage: STAGE,
+  label: "No placeholders",
+  run(page) {
+    for (const text of [page.text, page.facts.title, ...page.facts.images.map((i) => i.alt ?? "")]) {
+      const match = MARKER.exec(text) ?? FILLER.exec(text);
+      if (match) return fail(`Found “${match[0]}” in “${excerpt(text, match.index)}”`);
+    }
+    return pass("No template tokens or filler text");
+  },
+};
+
+const excerpt = (text: string, at: number) => text.slice(Math.max(0, at - 30), at + 40).replace(/\s+/g, " ").trim();
+
+export const contextNotePrivateCheck: QualityCheck = {
+  id: "context-note-private",
+  stage: STAGE,
+  label: "Context note not quoted",
+  run(page) {
+    const note = wordsOf(page.generation.contact.context ?? "");
+    if (note.length < QUOTED_NOTE_WORDS) return pass(note.length === 0 ? "The contact has no context note" : "The note is too short to be quoted");
+    const runs = new Set<string>();
+    for (let i = 0; i + QUOTED_NOTE_WORDS <= note.length; i++) runs.add(note.slice(i, i + QUOTED_NOTE_WORDS).join(" "));
+    const firstWords = new Set([...runs].map((run) => run.slice(0, run.indexOf(" "))));
+    const words = page.wordLine.trim().split(" ");
+    for (let i = 0; i + QUOTED_NOTE_WORDS <= words.length; i++) {
+      if (!firstWords.has(words[i])) continue;
+      const run = words.slice(i, i + QUOTED_NOTE_WORDS).join(" ");
+      if (runs.has(run)) return fail(`The page repeats the private note: “${run}”`);
+    }
+    return pass("No run of the note's words appears on the page");
+  },
+};
+
+export const CONTENT_CHECKS = [sourcedFiguresCheck, prospectNamesCheck, placeholdersCheck, contextNotePrivateCheck];
