@@ -6,7 +6,6 @@ import { GenerationError } from "../ai/provider";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { writeCheckedPage } from "../quality/checked-write";
-import { storeQualityReports } from "../quality/store-quality";
 import { createImageChecker, type ImageChecker } from "../quality/stored-images";
 import type { QualityReport } from "../../shared/quality";
 import { renderMicrositeHtml } from "../render/render-microsite";
@@ -28,7 +27,7 @@ export type GenerateDeps = {
   staleClaimMinutes: number;
 };
 
-type Outcome = { ok: true; page: PublishedPage; quality: QualityReport } | { ok: false; error: GenerationError; quality?: QualityReport };
+type Outcome = { ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport };
 
 /**
  * The writer's input for one contact's page, the same for a launch, a preview and an edit. Its seed is the
@@ -64,11 +63,11 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
         token: m.token,
         html,
         content,
+        quality,
         storageKey,
         publicUrl: `${deps.config.micrositeBaseUrl}/${m.slug}`,
         previewUrl: `${deps.config.appUrl}/site/${m.slug}`,
       },
-      quality,
     };
   } catch (error) {
     return { ok: false, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
@@ -98,17 +97,16 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   const contacts = await deps.contexts.contacts(claimed);
   const images = createImageChecker(deps.storage);
   const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts, images) })));
-  await storeQualityReports(deps.db, outcomes.flatMap(({ m, outcome }) => (outcome.quality ? [{ id: m.id, token: m.token, quality: outcome.quality }] : [])));
   const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
   await publishMicrosites(deps.db, pages);
 
-  const finalFailures: Array<{ id: string; token: string; message: string }> = [];
-  const retries: Array<{ id: string; token: string; message: string }> = [];
+  const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport }> = [];
+  const retries: typeof finalFailures = [];
   for (const { m, outcome } of outcomes) {
     if (outcome.ok) continue;
     const job = jobById.get(m.token)!;
     const canRetry = outcome.error.retryable && job.retryCount < job.retryLimit;
-    (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message });
+    (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message, quality: outcome.quality });
     if (canRetry) results.set(job.id, { id: job.id, status: "failed", output: { error: outcome.error.message } });
   }
   await markMicrositesFailed(deps.db, finalFailures);

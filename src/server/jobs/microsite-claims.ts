@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { QualityReport } from "../../shared/quality";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import { publicationWindows } from "./publication-schedule";
@@ -18,6 +19,7 @@ export type PublishedPage = {
   token: string;
   html: string;
   content: unknown;
+  quality: QualityReport;
   storageKey: string;
   publicUrl: string;
   previewUrl: string;
@@ -67,34 +69,38 @@ export async function markRunsStarted(db: Executor, runIds: string[]): Promise<v
  */
 export async function publishMicrosites(db: Executor, pages: PublishedPage[], now = new Date()): Promise<string[]> {
   if (pages.length === 0) return [];
-  const col = <K extends keyof PublishedPage>(key: K) => sql.param(pages.map((p) => (key === "content" ? JSON.stringify(p[key]) : p[key])));
+  const col = <K extends keyof PublishedPage>(key: K) => sql.param(pages.map((p) => (key === "content" || key === "quality" ? JSON.stringify(p[key]) : p[key])));
   const windows = await publicationWindows(db, pages.map((p) => p.id), now);
   const at = (key: "publishAt" | "expiresAt") => sql.param(pages.map((p) => windows.get(p.id)?.[key].toISOString() ?? null));
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE campaign_microsites m
-        SET status = 'completed', html_content = v.html, content = v.content::jsonb, storage_key = v.storage_key,
+        SET status = 'completed', html_content = v.html, content = v.content::jsonb, quality = v.quality::jsonb, storage_key = v.storage_key,
             public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
             published_at = v.publish_at, expires_at = v.expires_at,
             claim_token = NULL, claimed_at = NULL, updated_at = now()
-        FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[],
+        FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[], ${col("quality")}::text[],
                     ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[],
                     ${at("publishAt")}::timestamptz[], ${at("expiresAt")}::timestamptz[])
-               AS v(id, token, html, content, storage_key, public_url, preview_url, publish_at, expires_at)
+               AS v(id, token, html, content, quality, storage_key, public_url, preview_url, publish_at, expires_at)
         WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending' AND v.publish_at IS NOT NULL
         RETURNING m.id`,
   );
   return rows.map((r) => r.id);
 }
 
-/** Final failure: the microsite shows "Microsite generation failed" and keeps the reason for the table. */
-export async function markMicrositesFailed(db: Executor, failures: Array<{ id: string; token: string; message: string }>): Promise<void> {
+/**
+ * Final failure: the microsite shows "Microsite generation failed" and keeps the reason for the table, and the
+ * quality report of a page the gates held.
+ */
+export async function markMicrositesFailed(db: Executor, failures: Array<{ id: string; token: string; message: string; quality?: QualityReport }>): Promise<void> {
   if (failures.length === 0) return;
   await db.execute(
     sql`UPDATE campaign_microsites m
-        SET status = 'error', error = v.message, claim_token = NULL, claimed_at = NULL, updated_at = now()
+        SET status = 'error', error = v.message, quality = coalesce(v.quality::jsonb, m.quality), claim_token = NULL, claimed_at = NULL, updated_at = now()
         FROM unnest(${sql.param(failures.map((f) => f.id))}::uuid[], ${sql.param(failures.map((f) => f.token))}::text[],
-                    ${sql.param(failures.map((f) => f.message.slice(0, 500)))}::text[]) AS v(id, token, message)
+                    ${sql.param(failures.map((f) => f.message.slice(0, 500)))}::text[],
+                    ${sql.param(failures.map((f) => (f.quality ? JSON.stringify(f.quality) : null)))}::text[]) AS v(id, token, message, quality)
         WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending'`,
   );
 }
