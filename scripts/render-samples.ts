@@ -13,12 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
-import { defaultBrandGuidelines, defaultContentConstraints, defaultFlexibilityBoundaries, defaultLayoutParameters, newColorPalette, newFontCombination, newSectionType } from "../src/shared/framework-defaults";
 import type { GenerationInput } from "../src/server/ai/generation-input";
 import { resolveFontFile } from "../src/server/render/fonts";
-import { readFramework, type FrameworkRecord } from "../src/server/render/framework-view";
+import { readFramework } from "../src/server/render/framework-view";
 import { renderMicrositeHtml } from "../src/server/render/render-microsite";
-import { sampleBoldFramework, sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../src/server/render/testing/sample-content";
+import { sampleBoldFramework, sampleBrand, sampleEditorialFramework, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../src/server/render/testing/sample-content";
 import { sampleFrameworkDocument } from "../src/server/test/launch-fixtures";
 import type { MicrositeContent } from "../src/shared/schemas/microsite-content";
 
@@ -27,42 +26,9 @@ const BRAND_LOGO_PATH = "/storage/brand-logos/u1/1700000000000-a1b2c3d4e5f60718.
 const EDITORIAL_LOGO_PATH = "/storage/framework-logos/u1/1700000000002-1a2b3c4d5e6f7081.png";
 const PHOTO_PATH = "/storage/brand-logos/u1/1700000000001-0f1e2d3c4b5a6978.png";
 
-/** A third look: a narrow centered serif page with a green CTA palette and a centered logo. */
-const editorialFramework = (): FrameworkRecord => ({
-  name: "Editorial",
-  brandLogo: "u1/1700000000002-1a2b3c4d5e6f7081.png",
-  brandGuidelines: {
-    ...defaultBrandGuidelines(),
-    colorPalettes: [
-      { ...newColorPalette("paper"), name: "Paper", usage: ["hero", "sections"], background: "#FAF7F2", surface: "#F1ECE3", text: "#2B2118", muted: "#6B5E51", border: "#E2D9CC", accent: "#9A3412", accent_contrast: "#FFFFFF", focus: "#2563EB" },
-      { ...newColorPalette("go"), name: "Go", usage: ["cta"], background: "#FAF7F2", surface: "#F1ECE3", text: "#2B2118", muted: "#6B5E51", border: "#E2D9CC", accent: "#15803D", accent_contrast: "#FFFFFF", focus: "#2563EB" },
-    ],
-    typography: {
-      fontCombinations: [
-        { ...newFontCombination("f1"), name: "Serif", usage: ["headings"], primary: { family: "Lora", weights: [600], fallbacks: ["Georgia", "serif"] }, secondary: { family: "Lora", weights: [400], fallbacks: ["Georgia", "serif"] } },
-        { ...newFontCombination("f2"), name: "Reading", usage: ["body"], primary: { family: "Lora", weights: [600], fallbacks: ["serif"] }, secondary: { family: "Work Sans", weights: [400, 500], fallbacks: ["system-ui", "sans-serif"] } },
-      ],
-    },
-    logoGuidelines: { placement: "Centered above the headline", sizing: { minWidth: 80, maxWidth: 200, recommendedWidth: 132 }, clearSpace: "1x logo height", variations: [] },
-  },
-  layoutParameters: {
-    ...defaultLayoutParameters(),
-    grid: { columns: 12, gutter: "1.5rem", maxWidth: "960px" },
-    spacing: { base: "1rem", component: "1.25rem", section: "3.5rem" },
-    typography: { ...defaultLayoutParameters().typography, h1: { size: "2.625rem", lineHeight: 1.15, weight: 600 }, h2: { size: "1.75rem", lineHeight: 1.25, weight: 600 } },
-    sectionTypes: [
-      { ...newSectionType("s1"), name: "The situation", allowedPositions: ["top"] },
-      { ...newSectionType("s2"), name: "How it works" },
-      { ...newSectionType("s3"), name: "About Ledgerline", allowedPositions: ["bottom"] },
-    ],
-  },
-  contentConstraints: { ...defaultContentConstraints(), selectedTones: ["Professional & Polished"], legalCompliance: { regulations: [], disclaimer: "Prices exclude VAT.", requiresLegalReview: false }, mandatoryElements: ["Ledgerline Ltd, registered in England and Wales, no. 01234567."] },
-  flexibilityBoundaries: defaultFlexibilityBoundaries(),
-});
-
 const teal = readFramework({ ...sampleFrameworkDocument, brandLogo: null });
 const bold = readFramework(sampleBoldFramework());
-const editorial = readFramework(editorialFramework());
+const editorial = readFramework(sampleEditorialFramework());
 const base = sampleMicrositeContent();
 const lean = (content: MicrositeContent, keep: Array<MicrositeContent["blocks"][number]["kind"]>) => ({ ...content, blocks: content.blocks.filter((b) => keep.includes(b.kind)) });
 

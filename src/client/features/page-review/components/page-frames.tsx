@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type Ref } from "react";
 
 const DESKTOP_WIDTH = 1280;
 const DESKTOP_HEIGHT = 800;
@@ -21,43 +21,69 @@ function useFitScale(width: number) {
   return { ref, scale };
 }
 
+type FrameProps = {
+  device: "Desktop" | "Mobile";
+  html: string;
+  label: string;
+  width: number;
+  height: number;
+  scale: number;
+  box: { className: string; style: CSSProperties };
+  boxRef?: Ref<HTMLDivElement>;
+  className?: string;
+};
+
+/** One device frame: the page laid out at the device's true width, drawn at `scale` inside its box. */
+function DeviceFrame({ device, html, label, width, height, scale, box, boxRef, className }: FrameProps) {
+  return (
+    <figure className={`space-y-2 ${className ?? ""}`}>
+      <figcaption className="text-xs font-medium tracking-wide text-slate-500 uppercase">{device}</figcaption>
+      <div ref={boxRef} className={`overflow-hidden bg-white ${box.className}`} style={box.style}>
+        <iframe
+          title={`${label}, ${device.toLowerCase()}`}
+          data-testid={`preview-${device.toLowerCase()}`}
+          srcDoc={html}
+          sandbox="allow-same-origin"
+          className="origin-top-left border-0"
+          style={{ width, height, transform: `scale(${scale})` }}
+        />
+      </div>
+    </figure>
+  );
+}
+
 /**
  * A generated page shown as a desktop and a phone would show it. The page runs in a sandboxed srcdoc frame: no
  * script runs (the page has none in a preview anyway), and same-origin lets its /_fonts and /storage files load.
  */
 export function PageFrames({ html, label, stacked = false }: { html: string; label: string; stacked?: boolean }) {
-  const { ref: desktopBox, scale } = useFitScale(DESKTOP_WIDTH);
+  const { ref, scale } = useFitScale(DESKTOP_WIDTH);
   return (
     <div className={stacked ? "grid gap-4" : "grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto]"}>
-      <figure className="min-w-0 space-y-2">
-        <figcaption className="text-xs font-medium tracking-wide text-slate-500 uppercase">Desktop</figcaption>
-        <div ref={desktopBox} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" style={{ height: DESKTOP_HEIGHT * scale }}>
-          <iframe
-            title={`${label}, desktop`}
-            data-testid="preview-desktop"
-            srcDoc={html}
-            sandbox="allow-same-origin"
-            className="origin-top-left border-0"
-            style={{ width: DESKTOP_WIDTH, height: DESKTOP_HEIGHT, transform: `scale(${scale})` }}
-          />
-        </div>
-      </figure>
-      <figure className="space-y-2 justify-self-center">
-        <figcaption className="text-xs font-medium tracking-wide text-slate-500 uppercase">Mobile</figcaption>
-        <div
-          className="overflow-hidden rounded-[1.75rem] border-8 border-slate-800 bg-white shadow-md"
-          style={{ width: MOBILE_WIDTH * MOBILE_SCALE + 16, height: MOBILE_HEIGHT * MOBILE_SCALE + 16 }}
-        >
-          <iframe
-            title={`${label}, mobile`}
-            data-testid="preview-mobile"
-            srcDoc={html}
-            sandbox="allow-same-origin"
-            className="origin-top-left border-0"
-            style={{ width: MOBILE_WIDTH, height: MOBILE_HEIGHT, transform: `scale(${MOBILE_SCALE})` }}
-          />
-        </div>
-      </figure>
+      <DeviceFrame
+        device="Desktop"
+        html={html}
+        label={label}
+        width={DESKTOP_WIDTH}
+        height={DESKTOP_HEIGHT}
+        scale={scale}
+        className="min-w-0"
+        boxRef={ref}
+        box={{ className: "rounded-lg border border-slate-200 shadow-sm", style: { height: DESKTOP_HEIGHT * scale } }}
+      />
+      <DeviceFrame
+        device="Mobile"
+        html={html}
+        label={label}
+        width={MOBILE_WIDTH}
+        height={MOBILE_HEIGHT}
+        scale={MOBILE_SCALE}
+        className="justify-self-center"
+        box={{
+          className: "rounded-[1.75rem] border-8 border-slate-800 shadow-md",
+          style: { width: MOBILE_WIDTH * MOBILE_SCALE + 16, height: MOBILE_HEIGHT * MOBILE_SCALE + 16 },
+        }}
+      />
     </div>
   );
 }
