@@ -5,7 +5,8 @@ import { fmt } from "./helpers";
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { runCsvImportBench } from "./csv-import";
-import { benchEmbedded, benchPostgres, benchProvider, type LaunchFigure } from "./launch-bench";
+import { benchEmbedded, benchPostgres, type LaunchFigure } from "./launch-bench";
+import { benchProviderAtLimit, printProviderFigure } from "./provider-bench";
 import { benchServing, printServing } from "./serve-bench";
 import { benchServerUrl } from "./helpers";
 
@@ -28,11 +29,11 @@ if (run("postgres")) {
   else console.log("  skipped: no PostgreSQL server (set BENCH_DATABASE_URL)");
 }
 if (run("provider")) {
-  const n = Number(process.env.BENCH_PROVIDER_CONTACTS ?? 1000);
-  const f = await benchProvider(n, 300, 16);
-  console.log("Launch, network provider:");
-  printLaunch(f, "<= 1.15 x ideal");
-  console.log(`  ideal N x L / C = ${fmt(f.idealSeconds, 2)} s; measured/ideal = ${fmt(f.ratio, 3)}; max requests in flight ${f.maxInFlight}`);
+  // BENCH_PROVIDER_CONTACTS=500 for a quick look while developing.
+  const n = Number(process.env.BENCH_PROVIDER_CONTACTS ?? 5000);
+  console.log("Launch at the AI provider's rate limit (fake account):");
+  printProviderFigure(await benchProviderAtLimit(n, { rpm: 1200, tpm: 400_000 }));
+  printProviderFigure(await benchProviderAtLimit(n, { rpm: 240, tpm: 80_000 }));
 }
 if (run("serve")) {
   console.log(`Serving one microsite (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${availableParallelism()} cores):`);

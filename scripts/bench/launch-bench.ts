@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startFakeOpenAiServer } from "../../src/server/ai/testing/fake-openai-server";
 import { loadConfig } from "../../src/server/config";
 import { launchCampaign } from "../../src/server/features/launch/service";
 import { startWorker } from "../../src/server/jobs/worker";
@@ -54,21 +53,5 @@ export async function benchPostgres(serverUrl: string, contacts: number, workers
     await services.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** A network provider with fixed latency L and concurrency C: compare with the ideal N x L / C. */
-export async function benchProvider(contacts: number, latencyMs: number, concurrency: number) {
-  const fake = await startFakeOpenAiServer({ latencyMs });
-  try {
-    const figure = await benchEmbedded(
-      contacts,
-      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_CONCURRENCY: String(concurrency) },
-      `fake provider, ${latencyMs} ms latency, AI_CONCURRENCY=${concurrency}, embedded`,
-    );
-    const idealSeconds = (contacts * latencyMs) / concurrency / 1000;
-    return { ...figure, idealSeconds, ratio: figure.seconds / idealSeconds, maxInFlight: fake.stats.maxInFlight };
-  } finally {
-    await fake.close();
   }
 }

@@ -44,6 +44,10 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
+  AI_PRICE_INPUT: z.coerce.number().min(0).optional(),
+  AI_PRICE_CACHED_INPUT: z.coerce.number().min(0).optional(),
+  AI_PRICE_OUTPUT: z.coerce.number().min(0).optional(),
   RUN_WORKER: booleanFlag.optional(),
   AUTH_RATE_LIMIT: booleanFlag.default(true),
   METRIC_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
@@ -75,7 +79,11 @@ export type Config = {
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
   aiModel: string;
+  /** Requests in flight at the start of a launch; the rate governor moves between 1 and aiMaxConcurrency. */
   aiConcurrency: number;
+  aiMaxConcurrency: number;
+  /** AI_PRICE_* in US dollars per million tokens; unset parts come from the model's list price. */
+  aiPrices: { input?: number; cachedInput?: number; output?: number };
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY for the AI provider's requests. */
   aiProxy: ProxySettings;
   runWorker: boolean;
@@ -166,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiBaseUrl: e.OPENAI_BASE_URL,
     aiModel: e.AI_MODEL,
     aiConcurrency: e.AI_CONCURRENCY,
+    aiMaxConcurrency: Math.max(e.AI_CONCURRENCY, e.AI_MAX_CONCURRENCY),
+    aiPrices: { input: e.AI_PRICE_INPUT, cachedInput: e.AI_PRICE_CACHED_INPUT, output: e.AI_PRICE_OUTPUT },
     aiProxy: readProxySettings(env),
     // Embedded PGlite can only be opened by one process, so its worker must run in-process.
     runWorker: e.RUN_WORKER ?? true,

@@ -5,9 +5,12 @@
 export const AI_SETTINGS = {
   // A structured answer for one page takes 5-20 s on current models; past 60 s the provider is stuck.
   timeoutMs: 60_000,
-  // SDK-level retries of 408/409/429/5xx and connection errors, exponential backoff (0.5 s doubling, capped
-  // at 8 s, honouring Retry-After). The queue retries the whole microsite again on top of this.
+  // Our retries of 408/409/5xx and connection errors, exponential backoff (0.5 s doubling, capped at 8 s, honouring
+  // Retry-After). The queue retries the whole microsite again on top of this.
   maxRetries: 3,
+  // A 429 is retried when the provider says (Retry-After) and does not count as a failure: at the account's limit
+  // a few are normal. Past this many for one request the page goes back to the queue.
+  rateLimitRetries: 12,
   // An answer that is not valid JSON for our schema is asked for again this many times before giving up.
   invalidOutputRetries: 1,
   temperature: 0.8,

@@ -5,13 +5,15 @@ import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
 
 /** OpenAI-compatible provider when a key is configured, else the offline built-in writer. */
-export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency" | "aiProxy">, settings?: Partial<AiSettings>): AiProvider {
+export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency" | "aiMaxConcurrency" | "aiPrices" | "aiProxy">, settings?: Partial<AiSettings>): AiProvider {
   if (!config.openaiApiKey) return createBuiltinWriter();
   return createOpenAiProvider({
     apiKey: config.openaiApiKey,
     baseUrl: config.openaiBaseUrl,
     model: config.aiModel,
     concurrency: config.aiConcurrency,
+    maxConcurrency: config.aiMaxConcurrency,
+    prices: config.aiPrices,
     settings,
     proxy: config.aiProxy,
   });

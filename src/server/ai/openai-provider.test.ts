@@ -23,7 +23,7 @@ describe("OpenAI-compatible provider against a local fake server", () => {
   });
 
   const provider = (settings = {}, concurrency = 4) =>
-    createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "fake-model", concurrency, settings: { timeoutMs: 1500, maxRetries: 2, ...settings } });
+    createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "fake-model", concurrency, settings: { timeoutMs: 120_000, maxRetries: 2, ...settings } });
 
   it("asks for structured JSON built from the selected fields, tone, block plan and offerings", async () => {
     const content = await provider().generate(input);

@@ -2,20 +2,31 @@ import OpenAI from "openai";
 import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
 import type { ProxySettings } from "../config";
 import { AI_SETTINGS, type AiSettings } from "./ai-settings";
-import { createLimiter } from "./concurrency";
+import { systemClock, type Clock } from "./clock";
 import { withoutProhibitedTerms } from "./builtin/prohibited";
 import { keepKnownReferences } from "./content-ids";
 import type { GenerationInput } from "./generation-input";
-import { buildPrompt, contentJsonSchema } from "./prompt";
-import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck } from "./provider";
+import { priceFor, type PriceOverrides } from "./pricing";
+import { buildPrompt, contentJsonSchema, type ChatMessage } from "./prompt";
+import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck, type UsageMeter } from "./provider";
+import { createRateGovernor, type RateGovernor } from "./rate-governor";
+import { readRateLimitHeaders, readRetryAfterMs } from "./rate-limit-headers";
+import { recordUsage } from "./usage";
 import { proxyClientOptions } from "./proxy-fetch";
 
 export type OpenAiProviderOptions = {
   apiKey: string;
   baseUrl?: string;
   model: string;
+  /** Requests in flight at the start (AI_CONCURRENCY); the governor moves between 1 and maxConcurrency. */
   concurrency: number;
+  maxConcurrency?: number;
+  /** AI_PRICE_* on top of the model's list price. */
+  prices?: PriceOverrides;
   settings?: Partial<AiSettings>;
+  clock?: Clock;
+  /** A governor shared by several providers (tests: two "processes" in one). */
+  governor?: RateGovernor;
   /** Outgoing proxy (from config); unset = direct. */
   proxy?: ProxySettings;
 };
@@ -46,31 +57,65 @@ export function describeProviderError(error: unknown, baseUrl: string, timeoutMs
 }
 
 /** Any OpenAI-compatible chat-completions API (OpenAI, Azure, Ollama, vLLM...) with structured JSON output. */
-export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider & { governor: RateGovernor } {
   const settings = { ...AI_SETTINGS, ...options.settings };
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
   const proxy = options.proxy ?? DIRECT;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: baseUrl,
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-    ...proxyClientOptions(baseUrl, proxy),
-  });
-  const limit = createLimiter(options.concurrency);
+  const clock = options.clock ?? systemClock;
+  // Retries are ours, not the SDK's: every 429 reaches the governor, and its Retry-After holds back all requests.
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: baseUrl, timeout: settings.timeoutMs, maxRetries: 0, ...proxyClientOptions(baseUrl, proxy) });
+  const governor = options.governor ?? createRateGovernor({ initial: options.concurrency, max: options.maxConcurrency ?? options.concurrency, clock });
+  const price = priceFor(options.model, options.prices);
   const schema = contentJsonSchema();
 
-  async function askOnce(input: GenerationInput, signal?: AbortSignal, feedback?: string[]): Promise<MicrositeContent> {
-    const completion = await client.chat.completions.create(
-      {
-        model: options.model,
-        messages: buildPrompt(input, feedback),
-        temperature: settings.temperature,
-        max_tokens: settings.maxTokens,
-        response_format: { type: "json_schema", json_schema: { name: "microsite_content", strict: true, schema } },
-      },
-      { signal },
-    );
+  /** One request, retried on 429 (as often as the provider asks, within limits) and on transport errors. */
+  async function complete(messages: ChatMessage[], signal: AbortSignal | undefined, meter: UsageMeter | undefined) {
+    // About four characters a token, plus a typical answer: only the first requests pace on this guess.
+    const tokens = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4) + settings.maxTokens / 4;
+    let rateLimits = 0;
+    let failures = 0;
+    for (;;) {
+      const permit = await governor.acquire(tokens, signal, rateLimits + failures > 0);
+      const started = clock.now();
+      try {
+        const { data, response } = await client.chat.completions
+          .create(
+            {
+              model: options.model,
+              messages,
+              temperature: settings.temperature,
+              max_tokens: settings.maxTokens,
+              response_format: { type: "json_schema", json_schema: { name: "microsite_content", strict: true, schema } },
+            },
+            { signal },
+          )
+          .withResponse();
+        const latencyMs = clock.now() - started;
+        const limits = readRateLimitHeaders(response.headers);
+        permit.succeeded({ latencyMs, tokens: data.usage?.total_tokens ?? 0, limits });
+        if (meter) recordUsage(meter.usage, data.usage, latencyMs, limits, price);
+        return data;
+      } catch (error) {
+        const status = error instanceof OpenAI.APIError ? error.status : undefined;
+        const headers = error instanceof OpenAI.APIError && error.headers ? error.headers : new Headers();
+        if (status === 429) {
+          permit.rateLimited({ retryAfterMs: readRetryAfterMs(headers, Date.now()), limits: readRateLimitHeaders(headers) });
+          rateLimits += 1;
+          if (rateLimits <= settings.rateLimitRetries && !signal?.aborted) continue;
+          throw error;
+        }
+        permit.failed();
+        const transient = describeProviderError(error, baseUrl, settings.timeoutMs).retryable;
+        failures += 1;
+        if (!transient || failures > settings.maxRetries || signal?.aborted) throw error;
+        // Exponential backoff from 0.5 s, capped at 8 s, unless the provider says how long to wait.
+        await clock.sleep(readRetryAfterMs(headers, Date.now()) ?? Math.min(8000, 500 * 2 ** (failures - 1)), signal);
+      }
+    }
+  }
+
+  async function askOnce(input: GenerationInput, signal: AbortSignal | undefined, feedback: string[] | undefined, meter: UsageMeter | undefined): Promise<MicrositeContent> {
+    const completion = await complete(buildPrompt(input, feedback), signal, meter);
     const text = completion.choices[0]?.message?.content ?? "";
     let parsed: unknown;
     try {
@@ -93,21 +138,20 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 
   return {
     kind: "openai",
-    generate(input, signal, feedback) {
-      return limit(async () => {
-        let lastError: GenerationError | null = null;
-        for (let attempt = 0; attempt <= settings.invalidOutputRetries; attempt++) {
-          try {
-            return await askOnce(input, signal, feedback);
-          } catch (error) {
-            lastError = describeProviderError(error, baseUrl, settings.timeoutMs);
-            // Transport errors were already retried by the SDK; only a malformed answer is worth asking again here.
-            const malformed = error instanceof GenerationError;
-            if (!malformed || signal?.aborted) break;
-          }
+    governor,
+    async generate(input, signal, feedback, meter) {
+      let lastError: GenerationError | null = null;
+      for (let attempt = 0; attempt <= settings.invalidOutputRetries; attempt++) {
+        try {
+          return await askOnce(input, signal, feedback, meter);
+        } catch (error) {
+          lastError = describeProviderError(error, baseUrl, settings.timeoutMs);
+          // Transport errors were already retried in `complete`; only a malformed answer is worth asking again here.
+          const malformed = error instanceof GenerationError;
+          if (!malformed || signal?.aborted) break;
         }
-        throw lastError!;
-      });
+      }
+      throw lastError!;
     },
     async check(): Promise<ProviderCheck> {
       // The proxy this provider really uses, not whatever the process env says now.

@@ -13,6 +13,8 @@ const CONTACT_LABELS: Record<string, string> = {
   domain: "Company website domain",
 };
 
+export type ChatMessage = { role: "system" | "user"; content: string };
+
 /**
  * The JSON schema sent as the structured-output format. Strict mode refuses length keywords and `oneOf` (zod writes
  * a discriminated union as oneOf) and is safest with `enum` over `const`; the answer is validated with the zod
@@ -34,6 +36,55 @@ export function contentJsonSchema(): Record<string, unknown> {
   return strip(z.toJSONSchema(micrositeContentSchema, { io: "output" })) as Record<string, unknown>;
 }
 
+type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode; oneOf?: SchemaNode[]; const?: unknown; minItems?: number; maxItems?: number; maxLength?: number };
+
+const itemsText = (node: SchemaNode) =>
+  node.minItems !== undefined && node.maxItems !== undefined ? `${node.minItems} to ${node.maxItems} items` : node.maxItems !== undefined ? `at most ${node.maxItems} items` : "";
+
+/**
+ * The length limits strict mode cannot carry (see contentJsonSchema), written out per field from the same zod schema
+ * that checks the answer, so the model knows them and an over-long answer is not asked for twice.
+ */
+export function outputLengthRules(): string[] {
+  const rules: string[] = [];
+  const walk = (node: SchemaNode, path: string) => {
+    if (node.oneOf) {
+      for (const variant of node.oneOf) walk(variant, `${path} (${String(variant.properties?.kind?.const)})`);
+      return;
+    }
+    if (node.items) {
+      const count = itemsText(node);
+      const each = node.items.maxLength !== undefined ? `each at most ${node.items.maxLength} characters` : "";
+      if (count || each) rules.push(`- ${path}: ${[count, each].filter(Boolean).join(", ")}`);
+      if (!each) walk(node.items, path);
+      return;
+    }
+    if (node.maxLength !== undefined) rules.push(`- ${path}: at most ${node.maxLength} characters`);
+    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(z.toJSONSchema(micrositeContentSchema, { io: "output" }) as SchemaNode, "");
+  return rules;
+}
+
+/** What each block kind is for: the schema says what fields a block has, these say what goes in them. */
+const BLOCK_GUIDE = [
+  "- problem: the situation the sender's offering addresses, told in the prospect's terms: one to three short paragraphs, then up to four pointed lines a reader can scan.",
+  "- outcomes: what changes for the prospect. A stat's value is a figure exactly as the sender wrote it (\"62%\", \"3 days\") and its label says what it measures; no figure, no stat. Points are plain outcomes without numbers.",
+  "- steps: two to five concrete steps from the first conversation to the first result; a title is a short verb phrase, a body one or two sentences.",
+  "- proof: the ids of the customer stories that fit this contact best (same industry or role first). The page shows each story's figure and quote itself.",
+  "- offer: why the featured offering fits this contact now. The page shows its name and price; never restate or change a price.",
+  "- faq: the ids of the questions this contact is most likely to ask, most likely first. The page shows the sender's own answers.",
+  "- text: a framework section that is none of the above (such as About us): prose drawn only from the sender's facts above.",
+];
+
+const OUTPUT_RULES = [
+  "## Output rules",
+  "Blocks, one per planned section, in plan order:",
+  ...BLOCK_GUIDE,
+  "Length limits (characters, items):",
+  ...outputLengthRules(),
+].join("\n");
+
 const SYSTEM_PROMPT = [
   "You write the copy for a one-page personalized B2B microsite that a sender (a B2B company) sends to one contact at a prospect company.",
   "Write plain text only: no HTML, no Markdown, no emojis.",
@@ -49,7 +100,7 @@ const SYSTEM_PROMPT = [
   "Reference customer stories, FAQ entries and offerings only by the ids listed; leave a proof or FAQ block out when there are no entries. The offer block appears at most once.",
   "The closing heading is a full sentence, never the button label. Keep the headline under 12 words and every paragraph under 80 words.",
   "Never use a prohibited term. Answer with JSON that matches the given schema exactly.",
-].join(" ");
+].join(" ") + `\n\n${OUTPUT_RULES}`;
 
 /** The sender, framework and campaign: identical for every contact of a launch, so providers can cache it. */
 function sharedPart(input: GenerationInput): string {
@@ -121,8 +172,8 @@ function contactPart(input: GenerationInput): string {
  * The chat messages for one microsite: rules and the shared campaign part first, the contact last. A re-write after
  * failed quality gates adds the failures at the very end, so the cached prefix stays the same.
  */
-export function buildPrompt(input: GenerationInput, feedback: string[] = []): Array<{ role: "system" | "user"; content: string }> {
-  const messages: Array<{ role: "system" | "user"; content: string }> = [
+export function buildPrompt(input: GenerationInput, feedback: string[] = []): ChatMessage[] {
+  const messages: ChatMessage[] = [
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: sharedPart(input) },
     { role: "user", content: contactPart(input) },

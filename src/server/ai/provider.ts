@@ -10,11 +10,31 @@ export type ProviderCheck = {
   diagnostics: { openaiKeyTail: string | null; hasHttpProxy: boolean; hasHttpsProxy: boolean; noProxySample: string };
 };
 
+/** What writing one page took from the provider: tokens, requests and their time, what the account said of its limits. */
+export type PageUsage = {
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+  costUsd: number;
+  requests: number;
+  /** Time the provider took to answer, summed over the requests. */
+  latencyMs: number;
+  limitRequests: number | null;
+  limitTokens: number | null;
+};
+
+export const emptyPageUsage = (): PageUsage => ({ promptTokens: 0, cachedTokens: 0, completionTokens: 0, costUsd: 0, requests: 0, latencyMs: 0, limitRequests: null, limitTokens: null });
+
+/** Collects the usage of every request made for one page (a re-write after failed quality gates adds to it). */
+export type UsageMeter = { usage: PageUsage };
+
+export const createUsageMeter = (): UsageMeter => ({ usage: emptyPageUsage() });
+
 /** Writes one microsite's content. Implementations return content already validated by micrositeContentSchema (ids checked against the input). */
 export interface AiProvider {
   readonly kind: "openai" | "builtin";
   /** `feedback`: why the previous draft of this page failed the quality gates (a provider that can use it asks for a fix). */
-  generate(input: GenerationInput, signal?: AbortSignal, feedback?: string[]): Promise<MicrositeContent>;
+  generate(input: GenerationInput, signal?: AbortSignal, feedback?: string[], meter?: UsageMeter): Promise<MicrositeContent>;
   check(): Promise<ProviderCheck>;
 }
 

@@ -21,8 +21,8 @@ describe("launches of different users share the workers", () => {
     await ctx.startWorker();
 
     const done = (sites: Array<{ status: string }>) => sites.every((m) => m.status === "completed");
-    const smallSites = await waitFor(() => micrositesOf(ctx.db, smallCampaign.id), done, 60_000, 20);
-    const bigSites = await waitFor(() => micrositesOf(ctx.db, bigCampaign.id), done, 60_000, 50);
+    const smallSites = await waitFor(() => micrositesOf(ctx.db, smallCampaign.id), done, undefined, 20);
+    const bigSites = await waitFor(() => micrositesOf(ctx.db, bigCampaign.id), done, undefined, 50);
     const smallFinishedAt = Math.max(...smallSites.map((m) => m.publishedAt!.getTime()));
     const bigBefore = bigSites.filter((m) => m.publishedAt!.getTime() <= smallFinishedAt).length;
     // Built-in writer batches are 50 jobs: the small launch is done within the first one or two of them.

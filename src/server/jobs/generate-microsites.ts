@@ -1,8 +1,8 @@
 import type { JobResult, JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
 import type { GenerationInput } from "../ai/generation-input";
-import type { AiProvider } from "../ai/provider";
-import { GenerationError } from "../ai/provider";
+import type { AiProvider, PageUsage } from "../ai/provider";
+import { createUsageMeter, GenerationError } from "../ai/provider";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { writeCheckedPage } from "../quality/checked-write";
@@ -14,6 +14,7 @@ import { generateMicrositeJob } from "./definitions";
 import { contactView, type CampaignContext, type ContactRow, type ContextLoader } from "./generation-context";
 import { claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosites, releaseClaims, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
 import { finalizeRuns } from "./run-finalizer";
+import { recordPageUsage } from "./page-usage";
 
 export const MICROSITES_BUCKET = "microsites";
 
@@ -21,13 +22,13 @@ export type GenerateDeps = {
   db: Database;
   storage: Storage;
   ai: AiProvider;
-  config: Pick<Config, "appUrl" | "micrositeBaseUrl">;
+  config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiModel">;
   logger: Logger;
   contexts: ContextLoader;
   staleClaimMinutes: number;
 };
 
-type Outcome = { ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport };
+type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport }) & { usage: PageUsage };
 
 /**
  * The writer's input for one contact's page, the same for a launch, a preview and an edit. Its seed is the
@@ -43,6 +44,8 @@ export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campa
 
 /** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
 async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker): Promise<Outcome> {
+  const meter = createUsageMeter();
+  const { usage } = meter;
   try {
     const context = await deps.contexts.campaign(m.user_id, m.campaign_id);
     if (!context) throw new GenerationError("The campaign no longer exists", false);
@@ -50,14 +53,21 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
     if (!row) throw new GenerationError("The contact no longer exists", false);
     const generation = pageGenerationInput(context, row, m.campaign_id);
     const tracking = { campaignId: m.campaign_id, contactId: m.contact_id, slug: m.slug };
-    const written = await writeCheckedPage({ writer: deps.ai, images }, generation, (content, input) => renderMicrositeHtml({ generation: input, content, tracking }));
+    const written = await writeCheckedPage(
+      { writer: deps.ai, images },
+      generation,
+      (content, input) => renderMicrositeHtml({ generation: input, content, tracking }),
+      undefined,
+      meter,
+    );
     // A page that still fails a blocker after its re-write is held, not retried: the same inputs fail the same way.
-    if (!written.ok) return { ok: false, error: new GenerationError(written.reason, false), quality: written.page.quality };
+    if (!written.ok) return { ok: false, error: new GenerationError(written.reason, false), quality: written.page.quality, usage };
     const { content, html, quality } = written.page;
     const storageKey = micrositeStorageKey(m);
     await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
     return {
       ok: true,
+      usage,
       page: {
         id: m.id,
         token: m.token,
@@ -70,13 +80,13 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
       },
     };
   } catch (error) {
-    return { ok: false, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
+    return { ok: false, usage, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
   }
 }
 
 /**
- * The generate-microsite batch handler: claim, generate concurrently (the provider enforces
- * AI_CONCURRENCY), publish in one statement, settle each job. A retryable failure with retries left
+ * The generate-microsite batch handler: claim, generate concurrently (the provider's rate governor decides how many
+ * requests run at once), publish in one statement, record what each page cost, settle each job. A retryable failure with retries left
  * releases the microsite and fails the job so pg-boss retries it with backoff; otherwise the
  * microsite is marked `error` with the reason.
  */
@@ -111,6 +121,7 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   }
   await markMicrositesFailed(deps.db, finalFailures);
   await releaseClaims(deps.db, retries);
+  await recordPageUsage(deps.db, deps.config.aiModel, outcomes);
   if (finalFailures.length > 0 || retries.length > 0) {
     deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
   }

@@ -19,7 +19,7 @@ export const DEFAULT_JOB_SETTINGS = {
     deleteAfterSeconds: 24 * 60 * 60,
     // Built-in writer: big batches amortise queue overhead (~40 jobs/s with 1, ~2,000/s with 50 + burst).
     builtinBatchSize: 50,
-    // Network provider: a batch the size of AI_CONCURRENCY, two batches in flight, keeps every slot busy.
+    // Network provider: batches of AI_MAX_CONCURRENCY, two in flight, keep the rate governor supplied.
     localConcurrency: 2,
     pollingIntervalSeconds: 1,
     // With LISTEN/NOTIFY active a poll is only a safety net.

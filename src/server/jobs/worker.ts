@@ -14,7 +14,7 @@ export type WorkerDeps = {
   db: Database;
   storage: Storage;
   ai: AiProvider;
-  config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiConcurrency">;
+  config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiModel" | "aiMaxConcurrency">;
   logger: Logger;
   queue: JobQueue;
 };
@@ -24,8 +24,9 @@ export async function startWorker(deps: WorkerDeps) {
   const { queue, ai, config, logger } = deps;
   const settings = queue.settings.generate;
   const generateDeps = { ...deps, contexts: createContextLoader(deps.db), staleClaimMinutes: queue.settings.sweep.staleClaimMinutes };
-  // The built-in writer is CPU-bound and instant: large batches. A network provider: batches of AI_CONCURRENCY.
-  const batchSize = ai.kind === "builtin" ? settings.builtinBatchSize : Math.max(1, config.aiConcurrency);
+  // The built-in writer is CPU-bound and instant: large batches. A network provider: batches as large as the most
+  // requests the rate governor may run at once, so it is never short of pages to send while a batch drains.
+  const batchSize = ai.kind === "builtin" ? settings.builtinBatchSize : Math.max(1, config.aiMaxConcurrency);
   const generateWorkerId = await queue.boss.work(
     generateMicrositeJob.name,
     {

@@ -1,12 +1,13 @@
 import { blockerReason, failedBlockers, type QualityReport } from "../../shared/quality";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import type { GenerationInput } from "../ai/generation-input";
+import type { UsageMeter } from "../ai/provider";
 import { runQualityGates } from "./run-quality-gates";
 import type { ImageChecker } from "./stored-images";
 
 /** What the gates need of a writer: the AI provider or the built-in writer, with the reasons a draft was refused. */
 export type ContentWriter = {
-  generate(input: GenerationInput, signal?: AbortSignal, feedback?: string[]): Promise<MicrositeContent>;
+  generate(input: GenerationInput, signal?: AbortSignal, feedback?: string[], meter?: UsageMeter): Promise<MicrositeContent>;
 };
 
 export type CheckedPage = { content: MicrositeContent; html: string; quality: QualityReport };
@@ -25,9 +26,10 @@ export async function writeCheckedPage(
   generation: GenerationInput,
   render: (content: MicrositeContent, generation: GenerationInput) => string,
   signal?: AbortSignal,
+  meter?: UsageMeter,
 ): Promise<CheckedWrite> {
   const draft = async (input: GenerationInput, feedback?: string[]): Promise<CheckedPage> => {
-    const content = await deps.writer.generate(input, signal, feedback);
+    const content = await deps.writer.generate(input, signal, feedback, meter);
     const html = render(content, input);
     return { content, html, quality: await runQualityGates({ html, content, generation: input }, deps.images) };
   };

@@ -51,7 +51,7 @@ describe("the app on S3 storage", () => {
     const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 6 });
     await launchCampaign(ctx.deps, owner.id, { campaignId: campaign.id, dedupeKey: null });
     const worker = await ctx.startWorker();
-    const pages = await waitFor(() => micrositesOf(ctx.db, campaign.id), (all) => all.every((m) => m.status === "completed"), 30_000);
+    const pages = await waitFor(() => micrositesOf(ctx.db, campaign.id), (all) => all.every((m) => m.status === "completed"));
     await worker.stop();
     const keys = await keysUnder(`app/microsites/${owner.id}/${campaign.id}/`);
     expect(keys.sort()).toEqual(pages.map((p) => `app/microsites/${p.storageKey}`).sort());

@@ -5,6 +5,7 @@ import { UUID_PATTERN } from "../uuid";
 
 export const CAMPAIGN_ID_MESSAGE = "campaignId must be a valid UUID";
 export const RUN_ID_MESSAGE = "runId must be a valid UUID";
+export const DRY_RUN_MESSAGE = "dry_run must be true or false";
 export const NO_CONTACTS_MESSAGE = "This campaign has no contacts yet. Add contacts before launching it.";
 
 const optionalText = storableString().trim().max(200).optional();
@@ -19,12 +20,20 @@ export const launchRequestSchema = z
     campaign_id: z.unknown().optional(),
     dedupeKey: optionalText,
     dedupe_key: optionalText,
+    /** true: answer what the launch would cost and take, and start nothing. */
+    dry_run: z.boolean({ error: DRY_RUN_MESSAGE }).optional(),
+    dryRun: z.boolean({ error: DRY_RUN_MESSAGE }).optional(),
   })
-  .transform((body) => ({ campaignId: body.campaignId ?? body.campaign_id, dedupeKey: body.dedupeKey ?? body.dedupe_key ?? null }))
+  .transform((body) => ({
+    campaignId: body.campaignId ?? body.campaign_id,
+    dedupeKey: body.dedupeKey ?? body.dedupe_key ?? null,
+    dryRun: body.dry_run ?? body.dryRun ?? false,
+  }))
   .pipe(
     z.object({
       campaignId: storableString({ error: CAMPAIGN_ID_MESSAGE }).regex(UUID_PATTERN, CAMPAIGN_ID_MESSAGE),
       dedupeKey: storableString().min(1).nullable(),
+      dryRun: z.boolean(),
     }),
   );
 export type LaunchRequest = z.infer<typeof launchRequestSchema>;
@@ -65,6 +74,29 @@ export type LaunchAnswer = {
   etaMs: number | null;
 };
 
+/**
+ * POST /api/launch-campaign with "dry_run": true (issue 14 item 3): what the launch would write, cost and take. The
+ * four spec'd fields first; the rest says what the figures rest on, for the launch panel.
+ */
+export type LaunchEstimate = {
+  contacts: number;
+  estimated_tokens: number;
+  estimated_cost_usd: number;
+  estimated_seconds: number;
+  writer: "openai" | "builtin";
+  model: string | null;
+  estimated_prompt_tokens: number;
+  estimated_cached_tokens: number;
+  estimated_completion_tokens: number;
+  /** false: the model has no known price (set AI_PRICE_*), and the cost shown is 0. */
+  priced: boolean;
+  /** What the time rests on: the account's published limits, the pace of recent runs, or AI_CONCURRENCY and a typical latency. */
+  time_basis: "limits" | "recent-runs" | "default" | "builtin";
+};
+
+/** What a run cost at the AI provider so far (all zero with the built-in writer). */
+export type RunUsage = { prompt_tokens: number; cached_tokens: number; completion_tokens: number; cost_usd: number };
+
 export type CampaignStatusAnswer = {
   campaign_id: string;
   run_id: string | null;
@@ -78,4 +110,5 @@ export type CampaignStatusAnswer = {
   /** Microsites a worker is writing right now (claimed, not yet published): 0 on a paused run means it stands still. */
   generating: number;
   error: string | null;
+  usage: RunUsage;
 };

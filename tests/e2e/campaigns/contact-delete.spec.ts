@@ -2,7 +2,7 @@ import { expect, snap, test } from "../fixtures";
 import { contact, seedCampaign, toastWith } from "../launch/helpers";
 import { answerConfirm } from "./helpers";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 // Issue 15 items 11 and 14: deleting a contact warns about their live page; an empty search shows only its empty state.
 test("deleting a contact with a live microsite warns that it will stop working and says it did; one without keeps the plain confirm", async ({ page, user: _user }) => {
@@ -12,7 +12,7 @@ test("deleting a contact with a live microsite warns that it will stop working a
   expect(started.status()).toBe(202);
   const { runId } = (await started.json()) as { runId: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/campaign-status?runId=${runId}`)).json()) as { status: string }).status, { timeout: 60_000 })
+    .poll(async () => ((await (await page.request.get(`/api/campaign-status?runId=${runId}`)).json()) as { status: string }).status, { timeout: 120_000 })
     .toBe("completed");
   const { microsites } = (await (await page.request.get(`/api/campaigns/${launched.id}`)).json()) as { microsites: Array<{ slug: string }> };
   expect((await page.request.get(`/site/${microsites[0].slug}`)).status()).toBe(200);

@@ -79,7 +79,7 @@ test("launch asks to confirm the number of pages, and an edited headline reaches
   const confirm = page.locator('[data-toast-type="confirm"]');
   await expect(confirm).toContainText("Generate 3 pages?");
   await confirmLaunch(page);
-  await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 60_000 });
+  await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 120_000 });
 
   const row = page.getByTestId("microsite-row").filter({ hasText: "Ada Lovelace" });
   await expect(row.getByTestId("quality-score")).toBeVisible();

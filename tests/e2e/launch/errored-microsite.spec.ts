@@ -21,7 +21,7 @@ test.beforeAll(async () => {
     stdio: "ignore",
     env: { ...process.env, E2E_PORT: String(PORT), OPENAI_API_KEY: "sk-test-refused", OPENAI_BASE_URL: providerUrl },
   });
-  await expect.poll(() => fetch(`${APP}/api/auth/ok`).then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+  await expect.poll(() => fetch(`${APP}/api/auth/ok`).then((r) => r.status).catch(() => 0), { timeout: 120_000 }).toBe(200);
 });
 
 test.afterAll(async () => {
@@ -43,7 +43,7 @@ test("a microsite whose generation failed shows why, and the rep deletes it afte
   await page.getByRole("button", { name: "Launch Campaign" }).click();
   await confirmLaunch(page);
   const ada = micrositeRow(page, "Ada Lovelace");
-  await expect(ada).toContainText("Error", { timeout: 60_000 });
+  await expect(ada).toContainText("Error", { timeout: 120_000 });
   await expect(page.getByTestId("microsite-error").filter({ hasText: "Ada Lovelace" })).toContainText("The AI provider refused the API key (401): Incorrect API key provided");
   await expect(micrositeRow(page, "Grace Hopper")).toContainText("Error");
   await expect(page.getByTestId("launch-status")).toHaveText("Launch failed", { timeout: 30_000 });

@@ -66,5 +66,5 @@ export async function confirmLaunch(page: Page) {
 export async function launchAndWait(page: Page, buttonName = "Launch Campaign") {
   await page.getByRole("button", { name: buttonName }).click();
   await confirmLaunch(page);
-  await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 60_000 });
+  await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 120_000 });
 }

@@ -1,7 +1,7 @@
 import { expect, snap, test } from "../fixtures";
 import { contact, launchAndWait, micrositeRow, seedCampaign } from "./helpers";
 
-test.describe.configure({ timeout: 120_000 }); // the generation queue is shared with parallel specs
+test.describe.configure({ timeout: 300_000 }); // the generation queue is shared with parallel specs
 
 const SCRIPT_NAME = "<script>alert(1)</script>";
 

@@ -2,7 +2,7 @@ import { expect, snap, test } from "../fixtures";
 import { confirmLaunch, contact, micrositeRow, rgb, seedCampaign, TEAL_PALETTE, toastWith } from "./helpers";
 
 // The generation queue is shared by every user of the server, so a big launch in a parallel spec can delay these.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const CONTACTS = [
   contact("Ada", "Lovelace", "Analytical Engines", "Software", "Asked about automating weekly reports"),
@@ -30,11 +30,11 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   await expect(page.getByTestId("launch-progress")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
   await snap(page, "launch-02-launching");
-  await expect(status).toHaveText("Campaign launch complete", { timeout: 60_000 });
+  await expect(status).toHaveText("Campaign launch complete", { timeout: 120_000 });
   await expect(toastWith(page, "Campaign launched successfully!")).toBeVisible();
   await expect(page.getByTestId("launch-progress")).toHaveAttribute("aria-valuenow", "100");
   // Spec 2: the bar hides 1200 ms after reaching 100 %.
-  await expect(page.getByTestId("launch-progress")).toHaveCount(0, { timeout: 3000 });
+  await expect(page.getByTestId("launch-progress")).toHaveCount(0);
   await expect(page.getByTestId("campaign-status")).toHaveText("Live");
   await expect(page.getByTestId("stat-Generated")).toHaveText("5");
   const rows = page.getByTestId("microsite-row");
@@ -100,7 +100,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   await alan.getByRole("button", { name: "Actions for Alan Turing" }).click();
   await page.getByRole("menuitem", { name: "Regenerate" }).click();
   await expect(toastWith(page, "Regenerating Alan Turing's microsite…")).toBeVisible();
-  await expect(toastWith(page, "Alan Turing's microsite is regenerated")).toBeVisible({ timeout: 60_000 });
+  await expect(toastWith(page, "Alan Turing's microsite is regenerated")).toBeVisible({ timeout: 120_000 });
   await expect(alan.getByText("Completed")).toBeVisible();
   await expect(alan.getByRole("link", { name: /^alan-turing-/ })).toHaveText(alanSlug!);
 
@@ -117,11 +117,12 @@ test("a double-clicked launch sends one request and generates one microsite per 
   await page.goto(`/campaigns/${campaign.id}/view`);
   const launchBodies: string[] = [];
   page.on("request", (req) => {
-    if (req.url().endsWith("/api/launch-campaign")) launchBodies.push(req.postData() ?? "");
+    // The panel's cost estimate is a dry run of the same endpoint: it creates nothing, so it is not a launch.
+    if (req.url().endsWith("/api/launch-campaign") && !req.postData()?.includes('"dry_run"')) launchBodies.push(req.postData() ?? "");
   });
   await page.getByRole("button", { name: "Launch Campaign" }).dblclick();
   await confirmLaunch(page);
-  await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 60_000 });
+  await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 120_000 });
   expect(launchBodies).toHaveLength(1);
   const sent = JSON.parse(launchBodies[0]) as Record<string, string>;
   expect(sent).toEqual({ campaignId: campaign.id, campaign_id: campaign.id, dedupeKey: sent.dedupeKey, dedupe_key: sent.dedupeKey });

@@ -28,7 +28,7 @@ test("a long launch is paused, resumed, stopped and relaunched from the panel, g
   await expect(page.getByTestId("launch-progress")).toHaveCount(0);
   // Paused means no new pages are claimed: once the pages in hand are written, the count stands still (the
   // resumed run below has exactly the rest to do).
-  await expect.poll(async () => (await runStatus(page, campaign.id)).generating, { timeout: 60_000 }).toBe(0);
+  await expect.poll(async () => (await runStatus(page, campaign.id)).generating, { timeout: 120_000 }).toBe(0);
   const pausedAt = await runStatus(page, campaign.id);
   expect(pausedAt).toMatchObject({ status: "paused", generating: 0 });
   expect(pausedAt.processed).toBeLessThan(COUNT);

@@ -15,6 +15,7 @@ const answer = (status: string): CampaignStatusAnswer => ({
   etaMs: null,
   generating: 0,
   error: status === "failed" ? "Provider down" : null,
+  usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 },
 });
 
 function scripted(replies: Array<CampaignStatusAnswer | Error>) {

@@ -1,11 +1,23 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { systemClock, type Clock } from "../clock";
+import { promptTokenIds, textTokenCount } from "../tokens";
+import { createAccountLimiter, type AccountLimits } from "./fake-rate-limits";
+import { createPromptCache } from "./fake-prompt-cache";
 
 export type FakeFailure = "server-error" | "rate-limit" | "invalid-json" | "hang";
 
 export type FakeOpenAiOptions = {
-  /** Added before every answer, like a real model's generation time. */
+  /** Added before every answer, like a real model's time to first token. */
   latencyMs?: number;
+  /** Generation time per completion token, so a longer answer takes longer. */
+  msPerCompletionToken?: number;
+  /** The account's requests and tokens per minute; unset = unlimited. */
+  limits?: AccountLimits | null;
+  /** false: a provider that sends no x-ratelimit-* and no Retry-After (a proxy in front of vLLM, say). */
+  rateLimitHeaders?: boolean;
+  /** Latency and limits run on this clock; tests and the bench pass a scaled one. */
+  clock?: Clock;
   /** Share of chat requests (0-1) that fail with `failureKind`, chosen by a seeded sequence so runs repeat. */
   failureRate?: number;
   failureKind?: FakeFailure;
@@ -17,29 +29,72 @@ export type FakeOpenAiOptions = {
   portRange?: [number, number];
 };
 
+const emptyStats = () => ({
+  chatRequests: 0,
+  failures: 0,
+  rateLimited: 0,
+  answered: 0,
+  promptTokens: 0,
+  cachedTokens: 0,
+  completionTokens: 0,
+  maxInFlight: 0,
+  /** Clock times of the first request and the last answer: the span the account was busy. */
+  firstRequestAt: null as number | null,
+  lastAnswerAt: null as number | null,
+});
+
 /**
  * A real HTTP server on 127.0.0.1 that speaks enough of the OpenAI chat-completions API for our provider:
- * POST /v1/chat/completions (structured JSON answers built from the prompt) and GET /v1/models, with
- * latency and failure injection. Tests and benchmarks use it; nothing reaches the internet.
+ * POST /v1/chat/completions (structured JSON answers built from the prompt) and GET /v1/models. It behaves like an
+ * account: RPM/TPM limits with x-ratelimit-* headers and 429 + Retry-After (see fake-rate-limits), usage with
+ * cached_tokens for a prompt prefix it served before, latency growing with the answer's length, plus failure
+ * injection. Tests and benchmarks use it; nothing reaches the internet.
  */
 export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
-  const options: FakeOpenAiOptions = { latencyMs: 0, failureRate: 0, failureKind: "server-error", alwaysFail: null, apiKey: "sk-test-fake-key-1234", models: ["fake-model"], ...initial };
-  const stats = { chatRequests: 0, failures: 0, inFlight: 0, maxInFlight: 0, lastPrompt: "", lastBody: null as Record<string, unknown> | null };
+  const options: FakeOpenAiOptions = {
+    latencyMs: 0,
+    msPerCompletionToken: 0,
+    limits: null,
+    rateLimitHeaders: true,
+    clock: systemClock,
+    failureRate: 0,
+    failureKind: "server-error",
+    alwaysFail: null,
+    apiKey: "sk-test-fake-key-1234",
+    models: ["fake-model"],
+    ...initial,
+  };
+  const stats = { ...emptyStats(), inFlight: 0, lastPrompt: "", lastBody: null as Record<string, unknown> | null };
   let sequence = 0;
   const hanging = new Set<ServerResponse>();
+  const cache = createPromptCache();
+  let limiter = options.limits ? createAccountLimiter(options.limits, options.clock!.now()) : null;
 
   const server: Server = createServer(async (req, res) => {
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) return json(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
     if (req.method === "GET" && req.url?.endsWith("/models")) return json(res, 200, { object: "list", data: options.models!.map((id) => ({ id, object: "model", owned_by: "fake" })) });
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return json(res, 404, { error: { message: "Not found" } });
-    const body = JSON.parse(await readBody(req)) as { messages: Array<{ role: string; content: string }>; model: string };
+    const body = JSON.parse(await readBody(req)) as ChatBody;
     stats.chatRequests += 1;
+    stats.firstRequestAt ??= options.clock!.now();
     stats.inFlight += 1;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     stats.lastBody = body;
     stats.lastPrompt = body.messages.map((m) => m.content).join("\n");
     try {
-      if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
+      const clock = options.clock!;
+      const prompt = await promptTokenIds(body.messages, body.response_format?.json_schema?.schema ?? {});
+      const answer = JSON.stringify(contentFor(stats.lastPrompt));
+      const completionTokens = await textTokenCount(answer);
+      const admission = limiter?.admit(clock.now(), prompt.length + completionTokens);
+      const limitHeaders = admission && options.rateLimitHeaders ? admission.headers : {};
+      if (admission && !admission.ok) {
+        stats.rateLimited += 1;
+        const retry: Record<string, string> = options.rateLimitHeaders ? { "retry-after": String(Math.ceil(admission.retryAfterMs / 1000)), "retry-after-ms": String(admission.retryAfterMs) } : {};
+        const message = `Rate limit reached for ${body.model} on ${admission.reason}. Please try again in ${admission.retryAfterMs}ms.`;
+        return json(res, 429, { error: { message, type: "requests", code: "rate_limit_exceeded" } }, { ...limitHeaders, ...retry });
+      }
+      await clock.sleep((options.latencyMs ?? 0) + (options.msPerCompletionToken ?? 0) * completionTokens);
       sequence += 1;
       // Golden-ratio sequence: evenly spread, repeatable failures at the requested rate.
       const failure = options.alwaysFail ?? ((sequence * 0.618033988749895) % 1 < (options.failureRate ?? 0) ? options.failureKind! : null);
@@ -51,32 +106,53 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
       }
       if (failure === "server-error") return json(res, 503, { error: { message: "The server is overloaded", type: "server_error" } });
       if (failure === "rate-limit") return json(res, 429, { error: { message: "Rate limit reached", type: "rate_limit" } }, { "retry-after-ms": "10" });
-      const content = failure === "invalid-json" ? "Sure! Here is your page: {headline: oops" : JSON.stringify(contentFor(stats.lastPrompt));
-      json(res, 200, {
-        id: `chatcmpl-${sequence}`,
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
-        usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
-      });
+      const content = failure === "invalid-json" ? "Sure! Here is your page: {headline: oops" : answer;
+      // The cache fills once a prompt has been processed: requests sent together all miss it.
+      const cachedTokens = cache.lookup(prompt);
+      cache.remember(prompt);
+      stats.answered += 1;
+      stats.lastAnswerAt = clock.now();
+      stats.promptTokens += prompt.length;
+      stats.cachedTokens += cachedTokens;
+      stats.completionTokens += completionTokens;
+      json(
+        res,
+        200,
+        {
+          id: `chatcmpl-${sequence}`,
+          object: "chat.completion",
+          created: Math.floor(clock.now() / 1000),
+          model: body.model,
+          choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+          usage: {
+            prompt_tokens: prompt.length,
+            completion_tokens: completionTokens,
+            total_tokens: prompt.length + completionTokens,
+            prompt_tokens_details: { cached_tokens: cachedTokens },
+          },
+        },
+        limitHeaders,
+      );
     } finally {
       stats.inFlight -= 1;
     }
   });
 
+  // Load the tokenizer now, so that the first request is not the slow one.
+  await textTokenCount("");
   const [from, to] = options.portRange ?? [3200, 3299];
   const port = await listenInRange(server, from, to);
   return {
     url: `http://127.0.0.1:${port}/v1`,
     apiKey: options.apiKey!,
     stats,
-    /** Change latency or failures between tests. */
+    /** Change latency, limits or failures between tests; new limits start a fresh account. */
     configure(next: Partial<FakeOpenAiOptions>) {
       Object.assign(options, next);
+      if ("limits" in next || "clock" in next) limiter = options.limits ? createAccountLimiter(options.limits, options.clock!.now()) : null;
     },
     resetStats() {
-      Object.assign(stats, { chatRequests: 0, failures: 0, maxInFlight: 0 });
+      Object.assign(stats, emptyStats());
     },
     async close() {
       for (const res of hanging) res.destroy();
@@ -87,6 +163,12 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
 }
 
 export type FakeOpenAiServer = Awaited<ReturnType<typeof startFakeOpenAiServer>>;
+
+type ChatBody = {
+  model: string;
+  messages: Array<{ role: "system" | "user"; content: string }>;
+  response_format?: { json_schema?: { schema?: Record<string, unknown> } };
+};
 
 export async function listenInRange(server: Server, from: number, to: number): Promise<number> {
   const start = from + Math.floor(Math.random() * (to - from + 1));

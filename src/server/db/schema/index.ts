@@ -6,3 +6,4 @@ export * from "./frameworks";
 export * from "./launch";
 export * from "./metrics";
 export * from "./engagement";
+export * from "./ai-usage";

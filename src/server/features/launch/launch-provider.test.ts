@@ -28,7 +28,7 @@ describe("launch with an OpenAI-compatible provider (local fake server)", () => 
     waitFor(
       async () => (await (await ctx.request(`/api/campaign-status?runId=${runId}`, { cookie: owner.cookie })).json()) as CampaignStatusAnswer,
       (s) => s.status === "completed" || s.status === "failed",
-      40_000,
+      undefined,
       200,
     );
 

@@ -46,7 +46,7 @@ describe("launch API", () => {
     expect((await micrositesOf(ctx.db, campaign.id)).every((m) => m.status === "pending")).toBe(true);
 
     const worker = await ctx.startWorker();
-    const final = await waitFor(() => status(`campaignId=${campaign.id}&runId=${answer.runId}`).then((s) => s.body), (s) => s.status === "completed", 40_000);
+    const final = await waitFor(() => status(`campaignId=${campaign.id}&runId=${answer.runId}`).then((s) => s.body), (s) => s.status === "completed");
     await worker.stop();
     expect(final).toMatchObject({ campaign_id: campaign.id, runId: answer.runId, status: "completed", processed: 200, total: 200, remaining: 0, percent: 100, error: null });
 
@@ -99,7 +99,7 @@ describe("launch API", () => {
     // The queued jobs are taken and dropped: a paused run claims nothing.
     const ids = (await micrositesOf(ctx.db, campaign.id)).map((m) => m.id);
     const jobStates = () => Promise.all(ids.map((id) => ctx.deps.queue.boss.findJobs("generate-microsite", { data: { micrositeId: id } }).then((jobs) => jobs.map((j) => j.state))));
-    const states = await waitFor(jobStates, (all) => all.every((s) => s.length === 1 && s[0] === "completed"), 15_000);
+    const states = await waitFor(jobStates, (all) => all.every((s) => s.length === 1 && s[0] === "completed"));
     expect(states.flat()).toEqual(Array(20).fill("completed"));
     expect((await micrositesOf(ctx.db, campaign.id)).filter((m) => m.status !== "pending")).toHaveLength(0);
     expect((await status(`runId=${first.runId}`)).body).toMatchObject({ status: "paused", processed: 0, total: 20, etaMs: null });

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { estimateEtaMs, percentOf, remainingOf } from "../../../shared/launch-progress";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "../../../shared/schemas/launch";
 import type { Executor } from "../../db/client";
 import { owned } from "../../db/owner";
-import { campaigns, launchRuns, microsites } from "../../db/schema";
+import { aiUsage, campaigns, launchRuns, microsites } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
 export type LaunchRun = typeof launchRuns.$inferSelect;
@@ -51,6 +51,23 @@ export async function runProgress(db: Executor, userId: string, run: LaunchRun, 
   return { run, ...progress, remaining, percent: percentOf(progress), etaMs, generating: counts.generating };
 }
 
+const NO_USAGE: RunUsage = { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 };
+
+/** Tokens and dollars of every page attempt of the run (ai_usage rows). */
+export async function runUsage(db: Executor, runId: string): Promise<RunUsage> {
+  const [row] = await db
+    .select({
+      prompt_tokens: sql<number>`coalesce(sum(${aiUsage.promptTokens}), 0)`.mapWith(Number),
+      cached_tokens: sql<number>`coalesce(sum(${aiUsage.cachedTokens}), 0)`.mapWith(Number),
+      completion_tokens: sql<number>`coalesce(sum(${aiUsage.completionTokens}), 0)`.mapWith(Number),
+      cost_usd: sql<number>`coalesce(sum(${aiUsage.costUsd}), 0)`.mapWith(Number),
+    })
+    .from(aiUsage)
+    .where(eq(aiUsage.runId, runId));
+  // Dollars to a millionth: sums of floating-point costs carry noise below that.
+  return { ...row, cost_usd: Math.round(row.cost_usd * 1e6) / 1e6 };
+}
+
 export function launchAnswer(p: RunProgress): LaunchAnswer {
   return { runId: p.run.id, run_id: p.run.id, status: p.run.status, processed: p.processed, total: p.total, remaining: p.remaining, etaMs: p.etaMs };
 }
@@ -76,7 +93,7 @@ export async function getCampaignStatus(db: Executor, userId: string, query: { c
       .orderBy(desc(launchRuns.createdAt))
       .limit(1);
     if (!run) {
-      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, error: null };
+      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, error: null, usage: NO_USAGE };
     }
   }
   const p = await runProgress(db, userId, run);
@@ -92,5 +109,6 @@ export async function getCampaignStatus(db: Executor, userId: string, query: { c
     etaMs: p.etaMs,
     generating: p.generating,
     error: run.error,
+    usage: await runUsage(db, run.id),
   };
 }

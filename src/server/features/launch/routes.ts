@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { pauseCampaign, stopCampaign } from "./controls";
+import { estimateLaunch } from "./estimate";
 import { getCampaignStatus } from "./progress";
 import { launchCampaign } from "./service";
 
@@ -17,7 +18,9 @@ const campaignIdParam = (id: string) => {
 export function launchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/launch-campaign", validate("json", launchRequestSchema), async (c) => {
-      return c.json(await launchCampaign(deps, c.var.user.id, c.req.valid("json")), 202);
+      const input = c.req.valid("json");
+      if (input.dryRun) return c.json(await estimateLaunch(deps, c.var.user.id, input.campaignId), 200);
+      return c.json(await launchCampaign(deps, c.var.user.id, input), 202);
     })
     .get("/campaign-status", validate("query", campaignStatusQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");

@@ -54,7 +54,10 @@ async function createMissingMicrosites(tx: Executor, userId: string, campaignId:
 
 type Started = { run: LaunchRun; enqueue: string[] };
 
-async function startRun(tx: Executor, userId: string, input: LaunchRequest): Promise<Started> {
+/** Which campaign to launch, and the client's key that makes a retried request join the same run. */
+export type LaunchTarget = Pick<LaunchRequest, "campaignId" | "dedupeKey">;
+
+async function startRun(tx: Executor, userId: string, input: LaunchTarget): Promise<Started> {
   // Row lock: two launches of one campaign (a double click, two tabs) queue up here and see each other's run.
   const [campaign] = await queryRows<{ id: string }>(
     tx,
@@ -113,7 +116,7 @@ async function startRun(tx: Executor, userId: string, input: LaunchRequest): Pro
  * database pg-boss shares the single connection the transaction holds. A crash between the two leaves
  * `enqueued_at` empty, and the sweep enqueues the run then. Nothing is generated inside the request.
  */
-export async function launchCampaign(deps: { db: Database; queue: JobQueue }, userId: string, input: LaunchRequest): Promise<LaunchAnswer> {
+export async function launchCampaign(deps: { db: Database; queue: JobQueue }, userId: string, input: LaunchTarget): Promise<LaunchAnswer> {
   const { run, enqueue } = await deps.db.transaction((tx) => startRun(tx as unknown as Executor, userId, input));
   if (enqueue.length > 0) {
     await deps.queue.enqueueGeneration(enqueue);

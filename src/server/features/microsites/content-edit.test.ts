@@ -67,7 +67,7 @@ describe("editing a generated page's copy", () => {
     expect(row.htmlContent).toContain("Let&#x27;s talk");
     expect((await ctx.storage.get("microsites", row.storageKey!))?.body.toString()).toBe(row.htmlContent);
     // The public page cache is dropped by the microsite-change notification.
-    await expect.poll(async () => (await ctx.request(`/site/${page.slug}`)).text(), { timeout: 10_000 }).toContain("A page written for you");
+    await expect.poll(async () => (await ctx.request(`/site/${page.slug}`)).text()).toContain("A page written for you");
   });
 
   it("previews an edit with its gates, without tracking, storing anything", async () => {

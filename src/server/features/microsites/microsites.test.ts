@@ -91,7 +91,7 @@ describe("published microsites: viewer states, caching, expiry, extend, regenera
     expect((await ctx.request(`/site/${page.slug}`)).status).toBe(200);
     // Expire it behind the app's back; the database trigger tells the cache.
     await ctx.db.update(microsites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(microsites.id, page.id));
-    const expired = await waitFor(() => ctx.request(`/site/${page.slug}`), (r) => r.status === 410, 5000, 50);
+    const expired = await waitFor(() => ctx.request(`/site/${page.slug}`), (r) => r.status === 410, undefined, 50);
     expect(expired.status).toBe(410);
     const text = await expired.text();
     expect(text).toContain("Microsite Expired");
@@ -118,7 +118,7 @@ describe("published microsites: viewer states, caching, expiry, extend, regenera
     const oldHtml = await (await ctx.request(`/site/${page.slug}`)).text();
     await ctx.db.update(microsites).set({ htmlContent: oldHtml.replace("First1", "Stale") }).where(eq(microsites.id, page.id));
     // The change reached the cache (trigger -> notification), so the stale copy is what is cached now.
-    await waitFor(() => ctx.request(`/site/${page.slug}`).then((r) => r.text()), (html) => html.includes("Stale"), 5000, 50);
+    await waitFor(() => ctx.request(`/site/${page.slug}`).then((r) => r.text()), (html) => html.includes("Stale"), undefined, 50);
     const res = await ctx.request(`/api/microsites/${page.id}/regenerate`, { method: "POST", cookie: owner.cookie });
     expect(res.status).toBe(202);
     const run = (await res.json()) as LaunchAnswer;

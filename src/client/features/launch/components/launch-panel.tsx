@@ -5,11 +5,14 @@ import { toast } from "../../../app/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import type { CampaignDetail } from "../../campaigns/api/get-campaign";
+import { useLaunchEstimate } from "../api/estimate-launch";
+import { useRunUsage } from "../api/get-run-usage";
 import { usePauseCampaign } from "../api/pause-campaign";
 import { useStopCampaign } from "../api/stop-campaign";
 import { isBusyPhase, type LaunchState } from "../launch-controller";
 import { LAUNCH_TEXT, launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchScheduleText, type LaunchOffer } from "../launch-text";
 import { useLaunchCampaign } from "../use-launch-campaign";
+import { LaunchCost } from "./launch-cost";
 import { LaunchProgressBar } from "./launch-progress-bar";
 
 const STOP_CONFIRM = "Stop this launch? Microsites not generated yet stay pending until you relaunch.";
@@ -57,6 +60,9 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
   const action = state.phase === "completed" && offer.action === "launch" ? null : offer.action;
   const schedule = state.phase === "failed" ? null : launchScheduleText(campaign);
   const ended = launchEndedText(campaign);
+  const offersWork = !busy && (action === "launch" || action === "resume" || action === "retry" || action === "relaunch");
+  const estimate = useLaunchEstimate(campaign.id, offer.pages, offersWork);
+  const usage = useRunUsage(campaign.id, state.phase, busy);
 
   async function handlePause() {
     try {
@@ -134,6 +140,7 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
           ) : null}
         </div>
       </div>
+      <LaunchCost estimate={offersWork ? estimate : null} usage={usage.data ?? null} />
       {state.barVisible ? (
         <div className="px-5 pb-5">
           <LaunchProgressBar percent={state.progress ? state.progress.percent : null} />

@@ -1,0 +1,118 @@
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
+import { NO_CONTACTS_MESSAGE, type LaunchEstimate } from "../../../shared/schemas/launch";
+import { costUsd, priceFor } from "../../ai/pricing";
+import { buildPrompt, contentJsonSchema } from "../../ai/prompt";
+import { LIMIT_MARGIN } from "../../ai/rate-governor";
+import { messageTokenCount, REPLY_PRIMING_TOKENS, textTokenCount } from "../../ai/tokens";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
+import type { AppDeps } from "../../http/env";
+import { ApiError, notFound } from "../../http/errors";
+import { pageGenerationInput } from "../../jobs/generate-microsites";
+import { createContextLoader } from "../../jobs/generation-context";
+import { providerHistory, type ProviderHistory } from "./provider-history";
+
+// Prompts of this many contacts are tokenized; a larger launch is extrapolated from them (contacts differ by a few
+// dozen tokens in a prompt of ~2,000, so the average settles long before this).
+const SAMPLE = 200;
+// Before any run on this model: a structured page of six or seven blocks, and a typical answer time for one.
+const DEFAULT_COMPLETION_TOKENS = 700;
+const DEFAULT_LATENCY_MS = 8000;
+// The built-in writer's measured pace on the embedded database (ARCHITECTURE 7).
+const BUILTIN_PAGES_PER_SECOND = 300;
+// OpenAI caches a prompt prefix from 1,024 tokens on, in steps of 128.
+const CACHE_MIN = 1024;
+const CACHE_STEP = 128;
+
+type Deps = Pick<AppDeps, "db" | "ai" | "config">;
+
+/** The contacts a launch would write a page for: no microsite yet, or one still pending or errored. */
+function toWrite(db: Database, userId: string, campaignId: string) {
+  const pending = or(isNull(microsites.id), inArray(microsites.status, ["pending", "error"]));
+  return db
+    .select({ contact: getTableColumns(contacts), count: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(campaignContacts)
+    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), eq(contacts.userId, userId)))
+    .leftJoin(microsites, and(eq(microsites.campaignId, campaignContacts.campaignId), eq(microsites.contactId, contacts.id)))
+    .where(and(eq(campaignContacts.campaignId, campaignId), pending))
+    .orderBy(sql`md5(${contacts.id}::text)`)
+    .limit(SAMPLE);
+}
+
+const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
+
+const cacheable = (prefixTokens: number) => (prefixTokens < CACHE_MIN ? 0 : CACHE_MIN + Math.floor((prefixTokens - CACHE_MIN) / CACHE_STEP) * CACHE_STEP);
+
+/** Seconds for `requests` requests of `tokensPerRequest` tokens, and what that figure rests on. */
+function duration(deps: Deps, pages: number, requests: number, tokensPerRequest: number, history: ProviderHistory | null): Pick<LaunchEstimate, "estimated_seconds" | "time_basis"> {
+  const latency = (history?.latencyMsPerRequest ?? DEFAULT_LATENCY_MS) / 1000;
+  if (history?.limitRequests || history?.limitTokens) {
+    // The rate governor paces just under the published limits, with at most AI_MAX_CONCURRENCY requests in flight.
+    const perSecond = Math.min(
+      history.limitRequests ? (history.limitRequests * LIMIT_MARGIN) / 60 : Infinity,
+      history.limitTokens ? (history.limitTokens * LIMIT_MARGIN) / 60 / tokensPerRequest : Infinity,
+      deps.config.aiMaxConcurrency / latency,
+    );
+    return { estimated_seconds: tenths(requests / perSecond + latency), time_basis: "limits" };
+  }
+  if (history?.pagesPerSecond) return { estimated_seconds: tenths(pages / history.pagesPerSecond), time_basis: "recent-runs" };
+  return { estimated_seconds: tenths((requests * latency) / deps.config.aiConcurrency + latency), time_basis: "default" };
+}
+
+/**
+ * POST /api/launch-campaign with dry_run (issue 14 item 3): nothing is created. Tokens come from the real prompts of
+ * a sample of the contacts (o200k tokenizer), completion length and latency from this key's recent pages on the model,
+ * time from the account's published limits when a recent answer carried them.
+ */
+export async function estimateLaunch(deps: Deps, userId: string, campaignId: string): Promise<LaunchEstimate> {
+  const [campaign] = await deps.db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, userId, eq(campaigns.id, campaignId))).limit(1);
+  if (!campaign) throw notFound("Campaign not found");
+  const [{ linked }] = await deps.db
+    .select({ linked: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaignContacts)
+    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), eq(contacts.userId, userId)))
+    .where(eq(campaignContacts.campaignId, campaignId));
+  if (linked === 0) throw new ApiError(400, NO_CONTACTS_MESSAGE);
+  const sample = await toWrite(deps.db, userId, campaignId);
+  const pages = sample[0]?.count ?? 0;
+  const zero = { estimated_prompt_tokens: 0, estimated_cached_tokens: 0, estimated_completion_tokens: 0, estimated_tokens: 0, estimated_cost_usd: 0 };
+  if (deps.ai.kind === "builtin" || pages === 0) {
+    return { contacts: pages, ...zero, estimated_seconds: tenths(pages / BUILTIN_PAGES_PER_SECOND), writer: deps.ai.kind, model: deps.ai.kind === "builtin" ? null : deps.config.aiModel, priced: true, time_basis: "builtin" };
+  }
+
+  const context = await createContextLoader(deps.db).campaign(userId, campaignId);
+  if (!context) throw notFound("Campaign not found");
+  // Every prompt of a launch shares all but its last message (prompt.ts), so that part is counted once.
+  const prompts = sample.map(({ contact }) => buildPrompt(pageGenerationInput(context, contact, campaignId)));
+  const shared = prompts[0].slice(0, -1);
+  let prefixTokens = await textTokenCount(JSON.stringify(contentJsonSchema()));
+  for (const message of shared) prefixTokens += await messageTokenCount(message);
+  let contactTokens = 0;
+  for (const prompt of prompts) contactTokens += (await messageTokenCount(prompt.at(-1)!)) + REPLY_PRIMING_TOKENS;
+  const promptPerRequest = prefixTokens + contactTokens / prompts.length;
+
+  const history = await providerHistory(deps.db, deps.config.aiModel);
+  const requests = pages * (history?.requestsPerPage ?? 1);
+  const completionPerRequest = history?.completionTokensPerRequest ?? DEFAULT_COMPLETION_TOKENS;
+  // The first wave of requests goes out before any answer has filled the provider's cache.
+  const cachedRequests = Math.max(0, requests - deps.config.aiConcurrency);
+  const usage = {
+    promptTokens: Math.round(requests * promptPerRequest),
+    cachedTokens: Math.round(cachedRequests * cacheable(prefixTokens)),
+    completionTokens: Math.round(requests * completionPerRequest),
+  };
+  const price = priceFor(deps.config.aiModel, deps.config.aiPrices);
+  return {
+    contacts: pages,
+    estimated_tokens: usage.promptTokens + usage.completionTokens,
+    estimated_cost_usd: Math.round(costUsd(usage, price) * 1e6) / 1e6,
+    ...duration(deps, pages, requests, promptPerRequest + completionPerRequest, history),
+    writer: "openai",
+    model: deps.config.aiModel,
+    estimated_prompt_tokens: usage.promptTokens,
+    estimated_cached_tokens: usage.cachedTokens,
+    estimated_completion_tokens: usage.completionTokens,
+    priced: price !== null,
+  };
+}
