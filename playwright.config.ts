@@ -20,6 +20,12 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
+  // tests/e2e/heavy runs after every other journey, so nothing runs beside it: `npx playwright test --no-deps
+  // tests/e2e/heavy` runs it on its own.
+  projects: [
+    { name: "journeys", testIgnore: "heavy/**" },
+    { name: "heavy", testMatch: "heavy/**/*.spec.ts", dependencies: ["journeys"] },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/api/auth/ok`,

@@ -30,3 +30,13 @@ export const toastWith = (page: Page, text: string) => page.locator("[data-toast
 
 /** A form's own error line (FieldError), as opposed to the toast repeating it. */
 export const inlineError = (page: Page, text: string) => page.locator("p[role=alert]").filter({ hasText: text });
+
+/** A new campaign's wizard at its contacts step (name and framework filled in). */
+export async function openContactStep(page: Page) {
+  await page.goto("/campaigns/new");
+  await page.getByLabel("Campaign name").fill("Big list");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio").first().click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("wizard-step-label")).toHaveText("Step 3 of 5");
+}
