@@ -16,6 +16,7 @@ import type { AppDeps } from "./http/env";
 import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settings";
 import { createJobQueue } from "./jobs/queue";
 import { createStorage } from "./storage/create-storage";
+import { startTempFileSweeper } from "./storage/temp-file-sweeper";
 
 export type Services = { deps: AppDeps; handle: DatabaseHandle; close: () => Promise<void> };
 
@@ -42,6 +43,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     await runMigrations(handle);
     const maintenance = startPgliteMaintenance(handle, logger);
     const storage = createStorage(config);
+    // Temp files of writes a crash interrupted: swept now and hourly (only the fs driver writes any).
+    const tempSweeper = config.storage.driver === "fs" ? startTempFileSweeper(path.join(config.dataDir, "storage"), logger) : null;
     const auth = createAuth(handle.db, config);
     const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });
     await queue.start();
@@ -54,6 +57,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       deps,
       handle,
       close: async () => {
+        tempSweeper?.stop();
         await metrics.close(); // buffered metric events are written before the database closes
         await stopListening();
         await queue.stop({ graceful: true });
