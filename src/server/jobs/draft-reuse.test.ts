@@ -49,7 +49,7 @@ describe("a page the provider already answered", () => {
     await launchCampaign(ctx.deps, owner.id, { campaignId: campaign.id, dedupeKey: null });
     const ids = (await micrositesOf(ctx.db, campaign.id)).map((m) => m.id);
     const ai = createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "fake-model", concurrency: 4, settings: { timeoutMs: 5000, maxRetries: 0 } });
-    const deps: GenerateDeps = { ...ctx.deps, ai, storage: failingOnce(ctx.storage), contexts: createContextLoader(ctx.db), staleClaimMinutes: 30 };
+    const deps: GenerateDeps = { ...ctx.deps, ai, storage: failingOnce(ctx.storage), contexts: createContextLoader(ctx.db), staleClaimMinutes: 30, workerId: null };
 
     const first = await handleGenerateBatch(deps, jobsFor(ids, 0));
     expect(first.every((r) => r.status === "failed")).toBe(true);

@@ -27,6 +27,8 @@ export type GenerateDeps = {
   logger: Logger;
   contexts: ContextLoader;
   staleClaimMinutes: number;
+  /** This process in worker_processes: claims name it, so another worker can take them over if it dies. */
+  workerId: string | null;
 };
 
 type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport }) & { usage: PageUsage };
@@ -102,7 +104,7 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
     else results.set(job.id, { id: job.id, status: "deadletter", output: { error: "Invalid payload" } });
   }
 
-  const claimed = await claimMicrosites(deps.db, valid, deps.staleClaimMinutes);
+  const claimed = await claimMicrosites(deps.db, valid, deps.staleClaimMinutes, deps.workerId);
   const runIds = [...new Set(claimed.map((m) => m.run_id))];
   await markRunsStarted(deps.db, runIds);
 

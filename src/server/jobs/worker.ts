@@ -9,6 +9,7 @@ import { handleGenerateBatch } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
 import type { JobQueue } from "./queue";
 import { sweepMicrosites } from "./sweep";
+import { startWorkerRegistry } from "./worker-registry";
 
 export type WorkerDeps = {
   db: Database;
@@ -23,7 +24,9 @@ export type WorkerDeps = {
 export async function startWorker(deps: WorkerDeps) {
   const { queue, ai, config, logger } = deps;
   const settings = queue.settings.generate;
-  const generateDeps = { ...deps, contexts: createContextLoader(deps.db), staleClaimMinutes: queue.settings.sweep.staleClaimMinutes };
+  // Registered before taking any work, so every claim names a live worker (and a restart takes over a dead one's at once).
+  const registry = await startWorkerRegistry(deps, queue.settings.registry);
+  const generateDeps = { ...deps, contexts: createContextLoader(deps.db), staleClaimMinutes: queue.settings.sweep.staleClaimMinutes, workerId: registry.id };
   // The built-in writer is CPU-bound and instant: large batches. A network provider: batches as large as the most
   // requests the rate governor may run at once, so it is never short of pages to send while a batch drains.
   const batchSize = ai.kind === "builtin" ? settings.builtinBatchSize : Math.max(1, config.aiMaxConcurrency);
@@ -55,6 +58,7 @@ export async function startWorker(deps: WorkerDeps) {
       await queue.boss.offWork(generateMicrositeJob.name, { id: generateWorkerId, wait: true });
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
       await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
+      await registry.stop();
     },
   };
 }
