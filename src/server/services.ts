@@ -51,8 +51,8 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     await runMigrations(handle);
     const maintenance = startPgliteMaintenance(handle, logger);
     const storage = createStorage(config);
-    // Temp files of writes a crash interrupted: swept now and hourly (only the fs driver writes any).
-    const tempSweeper = config.storage.driver === "fs" ? startTempFileSweeper(path.join(config.dataDir, "storage"), logger) : null;
+    // Temp files of writes a crash interrupted: swept now and hourly (only the fs driver leaves any).
+    const tempSweeper = storage.sweepTemporaryFiles ? startTempFileSweeper(storage, logger) : null;
     const auth = createAuth(handle.db, config);
     const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });
     await queue.start();

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { isAlive, safeHostname } from "../process/liveness";
+import type { Storage } from "../storage/storage";
 import type { JobQueue } from "./queue";
 
 export type RegistrySettings = { heartbeatSeconds: number; deadAfterSeconds: number };
@@ -55,13 +56,19 @@ export async function takeOverDeadWorkers(db: Database, queue: JobQueue, selfId:
  * This process's place in the registry: registers now, heartbeats every `heartbeatSeconds` and takes over the work
  * of dead workers at the same pace (and once at start, so a restart recovers what its crashed predecessor held).
  */
-export async function startWorkerRegistry(deps: { db: Database; queue: JobQueue; logger: Logger }, settings: RegistrySettings, who: Identity = { host: safeHostname(), pid: process.pid, isAlive }) {
+export async function startWorkerRegistry(deps: { db: Database; queue: JobQueue; logger: Logger; storage: Storage }, settings: RegistrySettings, who: Identity = { host: safeHostname(), pid: process.pid, isAlive }) {
   const { db, queue, logger } = deps;
   const id = newWorkerId(who.host, who.pid);
   const tick = async () => {
     await heartbeat(db, id, who);
-    for (const { worker, pages } of await takeOverDeadWorkers(db, queue, id, settings, who)) {
+    const dead = await takeOverDeadWorkers(db, queue, id, settings, who);
+    for (const { worker, pages } of dead) {
       logger.warn({ deadWorker: worker, pages, by: id }, `worker ${worker} died; took over its ${pages} page${pages === 1 ? "" : "s"} in progress`);
+    }
+    // The dead worker's half-written files need not wait for the hourly sweep.
+    if (dead.length > 0 && deps.storage.sweepTemporaryFiles) {
+      const removed = await deps.storage.sweepTemporaryFiles();
+      if (removed > 0) logger.info({ removed }, "removed leftover temporary files of interrupted writes");
     }
   };
   await tick();

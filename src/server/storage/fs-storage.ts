@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
-import { tempFileName } from "./temp-files";
+import { sweepTempFiles, tempFileName } from "./temp-files";
 import { assertSafeBucket, assertSafeLocation, type Storage } from "./storage";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -63,6 +63,7 @@ export function createFsStorage(root: string): Storage {
         if (info?.isFile()) yield { key: name.split(path.sep).join("/"), modifiedAt: info.mtime };
       }
     },
+    sweepTemporaryFiles: () => sweepTempFiles(root),
     publicPath(bucket, key) {
       return `/storage/${bucket}/${key}`;
     },

@@ -53,7 +53,7 @@ describe("leftover temporary files", () => {
     writeFileSync(tempFileName(path.join(storageRoot, "microsites", "u1", "b.html"), undefined, DEAD), "half");
     const lines: string[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const sweeper = startTempFileSweeper(storageRoot, logger);
+    const sweeper = startTempFileSweeper(storage, logger);
     await sweeper.done;
     sweeper.stop();
     expect(files(path.join(storageRoot, "microsites"))).toEqual(["u1/a.html"]);
