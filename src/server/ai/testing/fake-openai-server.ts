@@ -37,6 +37,8 @@ const emptyStats = () => ({
   answered: 0,
   /** Answers to a prompt this server had already answered: a page paid for twice (issue 11). */
   repeatedAnswers: 0,
+  /** When each repeated prompt was first answered and asked again: a fault test tells answers in flight at a crash from kept ones. */
+  repeats: [] as Array<{ firstAnsweredAt: number; againAt: number }>,
   promptTokens: 0,
   cachedTokens: 0,
   completionTokens: 0,
@@ -69,7 +71,8 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
   };
   const stats = { ...emptyStats(), inFlight: 0, lastPrompt: "", lastBody: null as Record<string, unknown> | null };
   let sequence = 0;
-  const answeredPrompts = new Set<string>();
+  // Prompt -> clock time of its first usable answer.
+  const answeredPrompts = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
   const cache = createPromptCache();
   let limiter = options.limits ? createAccountLimiter(options.limits, options.clock!.now()) : null;
@@ -118,8 +121,11 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
       stats.answered += 1;
       const promptKey = createHash("sha256").update(promptText).digest("base64");
       // Only a usable answer counts: asking again after an invalid one is not paying twice for the same page.
-      if (!failure && answeredPrompts.has(promptKey)) stats.repeatedAnswers += 1;
-      else if (!failure) answeredPrompts.add(promptKey);
+      const firstAnsweredAt = answeredPrompts.get(promptKey);
+      if (!failure && firstAnsweredAt !== undefined) {
+        stats.repeatedAnswers += 1;
+        stats.repeats.push({ firstAnsweredAt, againAt: clock.now() });
+      } else if (!failure) answeredPrompts.set(promptKey, clock.now());
       stats.lastAnswerAt = clock.now();
       stats.promptTokens += prompt.length;
       stats.cachedTokens += cachedTokens;
