@@ -51,9 +51,10 @@ function printKill(r: ScenarioReport) {
   console.log(`  pages lost: ${r.lost}   pages duplicated: ${r.duplicated}   pages errored: ${r.errored}`);
   console.log(`  provider answers: ${r.providerAnswers} for ${r.pages} pages   requests billed in ai_usage: ${r.billedRequests}`);
   console.log(`  repeated provider calls for content already received: ${r.repeatedProviderCalls}`);
-  console.log(`  answers sent in the last ${r.inFlightAskedAgain.maxGapMs} ms before a kill (in flight, never stored) asked again: ${r.inFlightAskedAgain.count}`);
+  console.log(`  answers sent within ${r.inFlightAskedAgain.maxGapMs} ms of a kill (in flight: never reached the app or not yet stored) asked again: ${r.inFlightAskedAgain.count}`);
   for (const k of r.kills) {
-    console.log(`  kill -9 at ${k.atPercent} %: dead process held ${k.deadClaims ?? "?"} claims; take-over logged after ${ms(k.takeoverMs)}; its work resumed after ${ms(k.resumeMs)}`);
+    const restart = k.restartMs === null ? "" : ` (server restarted and listening after ${ms(k.restartMs)}; resumed ${ms((k.resumeMs ?? 0) - k.restartMs)} after that)`;
+    console.log(`  kill -9 at ${k.atPercent} %: dead process held ${k.deadClaims ?? "?"} claims; take-over logged after ${ms(k.takeoverMs)}; its work resumed after ${ms(k.resumeMs)}${restart}`);
   }
   console.log(`  leftover temporary files: ${r.leftoverTmpFiles}`);
   console.log(`  log lines seen:`);
@@ -89,7 +90,9 @@ async function main() {
         }),
       );
       printKill(kill);
-      failed ||= kill.lost > 0 || kill.duplicated > 0 || kill.repeatedProviderCalls > 0 || kill.leftoverTmpFiles > 0 || kill.kills.some((k) => (k.resumeMs ?? 0) > 10_000);
+      // Embedded, the restart itself is the operator's (or systemd's): the target counts from the restarted server.
+      const resumeMs = (k: ScenarioReport["kills"][number]) => (k.resumeMs ?? 0) - (k.restartMs ?? 0);
+      failed ||= kill.lost > 0 || kill.duplicated > 0 || kill.repeatedProviderCalls > 0 || kill.leftoverTmpFiles > 0 || kill.kills.some((k) => resumeMs(k) > 10_000);
       const disk = await withPlace(database, (env, databaseUrl) => runDiskScenario({ env: { ...baseEnv(fake), ...env }, databaseUrl }));
       printDisk(disk);
       failed ||= disk.startRefused.exitCode !== 1 || disk.refusals.some((x) => x.status !== 507) || !disk.answeredWhileFull || disk.sigtermSeconds === null || !disk.launchCompleted;

@@ -5,7 +5,7 @@ import { apiClient, type ApiClient } from "./api";
 import { kill9, sleep, spawnProcess, stopGracefully, untilLine, type LogLine, type Proc } from "./processes";
 import { countOutcome, seedScenario } from "./seed";
 
-export type KillPoint = { atPercent: number; takeoverMs: number | null; resumeMs: number | null; deadClaims: number | null };
+export type KillPoint = { atPercent: number; takeoverMs: number | null; resumeMs: number | null; deadClaims: number | null; restartMs: number | null };
 
 export type ScenarioReport = {
   name: string;
@@ -86,8 +86,10 @@ export async function runKillScenario(o: Options): Promise<ScenarioReport> {
     const killedAt = await kill9(victim);
     killTimes.push(killedAt);
     let resumeMs: number | null = null;
+    let restartMs: number | null = null;
     if (embedded) {
       web = await start("main");
+      restartMs = Date.now() - killedAt;
       workers.push(web);
       // The restarted server goes on: the first poll that sees more pages done than at the kill.
       for (;;) {
@@ -102,7 +104,7 @@ export async function runKillScenario(o: Options): Promise<ScenarioReport> {
       resumeMs = await untilClaimsMove(o.databaseUrl!, victim.child.pid!, deadClaims!, killedAt, () => api.status(runId).then(watch));
     }
     const takeover = lines.slice(linesBefore).find((l) => TAKEOVER.test(l.msg));
-    kills.push({ atPercent: percent, takeoverMs: takeover ? takeover.at - killedAt : null, resumeMs, deadClaims: deadClaims?.length ?? null });
+    kills.push({ atPercent: percent, takeoverMs: takeover ? takeover.at - killedAt : null, resumeMs, deadClaims: deadClaims?.length ?? null, restartMs });
   }
   for (;;) {
     const s = await api.status(runId);
@@ -112,7 +114,9 @@ export async function runKillScenario(o: Options): Promise<ScenarioReport> {
   }
   for (const proc of procs) await stopGracefully(proc);
   const outcome = await countOutcome(o.env, seeded.campaignId);
-  const gaps = o.fake.stats.repeats.map((r) => Math.min(...killTimes.map((k) => (r.firstAnsweredAt <= k ? k - r.firstAnsweredAt : Infinity))));
+  // Distance of each repeated prompt's first answer from the nearest kill: sent just before it (still on the wire or not
+  // yet stored) or just after it (to a dead process), it never reached the app.
+  const gaps = o.fake.stats.repeats.map((r) => Math.min(...killTimes.map((k) => Math.abs(k - r.firstAnsweredAt))));
   const inFlight = gaps.filter((g) => g <= IN_FLIGHT_MS);
   return {
     name: o.name,
