@@ -64,6 +64,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   S3_PREFIX: z.string().default(""),
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
+  DISK_MIN_FREE_PERCENT: z.coerce.number().min(0).max(100).default(5),
 });
 
 export type Config = {
@@ -103,6 +105,11 @@ export type Config = {
   webhookAllowPrivateNetworks: boolean;
   /** Where uploads and published microsites live: DATA_DIR/storage, or one S3 bucket shared by every process. */
   storage: { driver: "fs" } | { driver: "s3"; s3: S3StorageOptions };
+  /**
+   * Free space DATA_DIR's disk must keep: max(minFreeMb, minFreePercent of the disk). Below it imports, launches and
+   * uploads answer 507, generation waits and the server does not start (the embedded database hangs on a full disk).
+   */
+  diskMinFree: { minFreeMb: number; minFreePercent: number };
 };
 
 /** Reads the secret from DATA_DIR, creating it (mode 600) on first start. */
@@ -186,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
     storage: storageSettings(e),
+    diskMinFree: { minFreeMb: e.DISK_MIN_FREE_MB, minFreePercent: e.DISK_MIN_FREE_PERCENT },
   };
 }

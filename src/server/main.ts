@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { DiskFullError } from "./disk/disk-guard";
 import { createHttpServer } from "./http/node-server";
 import { startWorker, type RunningWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
@@ -38,7 +39,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof DiskFullError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -15,7 +15,10 @@ import { createPageCache } from "./features/public-site/page-cache";
 import type { AppDeps } from "./http/env";
 import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settings";
 import { createJobQueue } from "./jobs/queue";
+import { createDiskGuard } from "./disk/disk-guard";
+import type { FreeSpaceProbe } from "./disk/disk-space";
 import { createStorage } from "./storage/create-storage";
+import { startTempFileSweeper } from "./storage/temp-file-sweeper";
 
 export type Services = { deps: AppDeps; handle: DatabaseHandle; close: () => Promise<void> };
 
@@ -29,19 +32,27 @@ export type ServiceOverrides = {
   jobSettings?: JobSettingsOverrides;
   ai?: AiProvider;
   metrics?: IngestTiming;
+  /** Free space of DATA_DIR as the disk guard sees it (tests: a stub). */
+  diskProbe?: FreeSpaceProbe;
 };
 
 /** config -> lock -> database -> migrations -> storage -> auth -> queue: what the web process, a worker and the tests need. */
 export async function startServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
   // The lock guards the embedded database's files, which a given database does not use.
   const releaseLock = config.databaseUrl || overrides.database ? () => {} : lockDataDir(config.dataDir);
+  // Only the embedded database and fs storage grow DATA_DIR; with PostgreSQL and S3 its disk is not ours to guard.
+  const guarded = (!config.databaseUrl && !overrides.database) || config.storage.driver === "fs";
+  const disk = guarded ? createDiskGuard({ dir: config.dataDir, threshold: config.diskMinFree, probe: overrides.diskProbe, logger }) : null;
   try {
+    await disk?.assertRoomToStart();
     const handle =
       overrides.database ??
       (config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn({ err }, "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db")));
     await runMigrations(handle);
     const maintenance = startPgliteMaintenance(handle, logger);
     const storage = createStorage(config);
+    // Temp files of writes a crash interrupted: swept now and hourly (only the fs driver leaves any).
+    const tempSweeper = storage.sweepTemporaryFiles ? startTempFileSweeper(storage, logger) : null;
     const auth = createAuth(handle.db, config);
     const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });
     await queue.start();
@@ -49,11 +60,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     const metrics = createMetricsRuntime(handle.db, logger, config, overrides.metrics);
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
     const ai = overrides.ai ?? createAiProvider(config);
-    const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics };
+    const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk };
+    disk?.startPeriodicCheck();
     return {
       deps,
       handle,
       close: async () => {
+        tempSweeper?.stop();
+        disk?.stop();
         await metrics.close(); // buffered metric events are written before the database closes
         await stopListening();
         await queue.stop({ graceful: true });

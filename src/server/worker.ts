@@ -1,5 +1,6 @@
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { DiskFullError } from "./disk/disk-guard";
 import { startWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
 import { startServices } from "./services";
@@ -29,6 +30,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof DataDirLockedError ? error.message : `Pitchsite worker failed to start: ${error}`);
+  console.error(error instanceof DataDirLockedError || error instanceof DiskFullError ? error.message : `Pitchsite worker failed to start: ${error}`);
   process.exit(1);
 });

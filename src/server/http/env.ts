@@ -3,6 +3,7 @@ import type { AiProvider } from "../ai/provider";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { DiskGuard } from "../disk/disk-guard";
 import type { MetricsRuntime } from "../features/metrics/runtime";
 import type { PageCache } from "../features/public-site/page-cache";
 import type { JobQueue } from "../jobs/queue";
@@ -25,6 +26,8 @@ export type AppDeps = {
   pageCache: PageCache;
   /** Engagement ingest buffer, beacon rate limits and webhook sender (flushed by `close` at shutdown). */
   metrics: MetricsRuntime;
+  /** Free space of DATA_DIR when the embedded database or fs storage writes there; null when nothing local grows. */
+  disk: DiskGuard | null;
 };
 
 export type AppEnv = { Variables: { user: SessionUser } };

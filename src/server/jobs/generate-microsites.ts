@@ -14,6 +14,7 @@ import { generateMicrositeJob } from "./definitions";
 import { contactView, type CampaignContext, type ContactRow, type ContextLoader } from "./generation-context";
 import { claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosites, releaseClaims, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
 import { finalizeRuns } from "./run-finalizer";
+import { draftKeepingWriter, loadDrafts, settleDrafts, type KeptDrafts } from "./microsite-drafts";
 import { recordPageUsage } from "./page-usage";
 
 export const MICROSITES_BUCKET = "microsites";
@@ -26,6 +27,8 @@ export type GenerateDeps = {
   logger: Logger;
   contexts: ContextLoader;
   staleClaimMinutes: number;
+  /** This process in worker_processes: claims name it, so another worker can take them over if it dies. */
+  workerId: string | null;
 };
 
 type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport }) & { usage: PageUsage };
@@ -43,7 +46,7 @@ export function pageGenerationInput(context: CampaignContext, row: ContactRow, c
 export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campaign_id" | "slug">) => `${m.user_id}/${m.campaign_id}/${m.slug}.html`;
 
 /** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
-async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker): Promise<Outcome> {
+async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null): Promise<Outcome> {
   const meter = createUsageMeter();
   const { usage } = meter;
   try {
@@ -54,7 +57,8 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
     const generation = pageGenerationInput(context, row, m.campaign_id);
     const tracking = { campaignId: m.campaign_id, contactId: m.contact_id, slug: m.slug };
     const written = await writeCheckedPage(
-      { writer: deps.ai, images },
+      // A paid provider's answers are kept as they arrive; the built-in writer is free and deterministic, nothing to keep.
+      { writer: drafts ? draftKeepingWriter(deps.db, deps.ai, m, drafts.get(m.id)) : deps.ai, images },
       generation,
       (content, input) => renderMicrositeHtml({ generation: input, content, tracking }),
       undefined,
@@ -100,15 +104,16 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
     else results.set(job.id, { id: job.id, status: "deadletter", output: { error: "Invalid payload" } });
   }
 
-  const claimed = await claimMicrosites(deps.db, valid, deps.staleClaimMinutes);
+  const claimed = await claimMicrosites(deps.db, valid, deps.staleClaimMinutes, deps.workerId);
   const runIds = [...new Set(claimed.map((m) => m.run_id))];
   await markRunsStarted(deps.db, runIds);
 
   const contacts = await deps.contexts.contacts(claimed);
   const images = createImageChecker(deps.storage);
-  const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts, images) })));
+  const drafts = deps.ai.kind === "builtin" ? null : await loadDrafts(deps.db, claimed);
+  const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts, images, drafts) })));
   const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
-  await publishMicrosites(deps.db, pages);
+  const published = await publishMicrosites(deps.db, pages);
 
   const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport }> = [];
   const retries: typeof finalFailures = [];
@@ -122,6 +127,7 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   await markMicrositesFailed(deps.db, finalFailures);
   await releaseClaims(deps.db, retries);
   await recordPageUsage(deps.db, deps.config.aiModel, outcomes);
+  if (drafts) await settleDrafts(deps.db, [...published, ...finalFailures.map((f) => f.id)], retries.map((r) => r.id));
   if (finalFailures.length > 0 || retries.length > 0) {
     deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
   }

@@ -29,6 +29,12 @@ export const DEFAULT_JOB_SETTINGS = {
     superviseIntervalSeconds: 15,
     monitorIntervalSeconds: 15,
   },
+  // Every worker heartbeats in worker_processes; one silent this long (or whose pid is gone from this machine) is
+  // dead, and a live worker takes its pages over: work resumes within ~8 s instead of pg-boss's job heartbeat + retry delay.
+  registry: {
+    heartbeatSeconds: 2,
+    deadAfterSeconds: 6,
+  },
   sweep: {
     cron: "* * * * *",
     // A run whose jobs were not enqueued this long after launch (crash between commit and enqueue) is enqueued again.
@@ -43,6 +49,7 @@ export const DEFAULT_JOB_SETTINGS = {
 export type JobSettings = {
   generate: typeof DEFAULT_JOB_SETTINGS.generate;
   boss: typeof DEFAULT_JOB_SETTINGS.boss;
+  registry: typeof DEFAULT_JOB_SETTINGS.registry;
   sweep: typeof DEFAULT_JOB_SETTINGS.sweep;
 };
 
@@ -52,6 +59,7 @@ export function resolveJobSettings(overrides: JobSettingsOverrides = {}): JobSet
   return {
     generate: { ...DEFAULT_JOB_SETTINGS.generate, ...overrides.generate },
     boss: { ...DEFAULT_JOB_SETTINGS.boss, ...overrides.boss },
+    registry: { ...DEFAULT_JOB_SETTINGS.registry, ...overrides.registry },
     sweep: { ...DEFAULT_JOB_SETTINGS.sweep, ...overrides.sweep },
   };
 }

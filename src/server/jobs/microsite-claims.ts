@@ -31,12 +31,12 @@ export type PublishedPage = {
  * already (pg-boss retried the job after its worker died), or one whose claim is older than
  * `staleMinutes`. The conditional UPDATE is atomic, so two workers never get the same microsite.
  */
-export async function claimMicrosites(db: Executor, claims: Array<{ micrositeId: string; token: string }>, staleMinutes: number): Promise<ClaimedMicrosite[]> {
+export async function claimMicrosites(db: Executor, claims: Array<{ micrositeId: string; token: string }>, staleMinutes: number, workerId: string | null = null): Promise<ClaimedMicrosite[]> {
   if (claims.length === 0) return [];
   return queryRows<ClaimedMicrosite>(
     db,
     sql`UPDATE campaign_microsites m
-        SET claim_token = j.token, claimed_at = now(), attempts = m.attempts + 1, updated_at = now()
+        SET claim_token = j.token, claimed_at = now(), claimed_by = ${workerId}, attempts = m.attempts + 1, updated_at = now()
         FROM unnest(${sql.param(claims.map((c) => c.micrositeId))}::uuid[], ${sql.param(claims.map((c) => c.token))}::text[]) AS j(id, token),
              launch_runs r
         WHERE m.id = j.id
@@ -78,7 +78,7 @@ export async function publishMicrosites(db: Executor, pages: PublishedPage[], no
         SET status = 'completed', html_content = v.html, content = v.content::jsonb, quality = v.quality::jsonb, storage_key = v.storage_key,
             public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
             published_at = v.publish_at, expires_at = v.expires_at,
-            claim_token = NULL, claimed_at = NULL, updated_at = now()
+            claim_token = NULL, claimed_at = NULL, claimed_by = NULL, recovered_from = NULL, updated_at = now()
         FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[], ${col("quality")}::text[],
                     ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[],
                     ${at("publishAt")}::timestamptz[], ${at("expiresAt")}::timestamptz[])
@@ -97,7 +97,8 @@ export async function markMicrositesFailed(db: Executor, failures: Array<{ id: s
   if (failures.length === 0) return;
   await db.execute(
     sql`UPDATE campaign_microsites m
-        SET status = 'error', error = v.message, quality = coalesce(v.quality::jsonb, m.quality), claim_token = NULL, claimed_at = NULL, updated_at = now()
+        SET status = 'error', error = v.message, quality = coalesce(v.quality::jsonb, m.quality), claim_token = NULL, claimed_at = NULL, claimed_by = NULL,
+            recovered_from = NULL, updated_at = now()
         FROM unnest(${sql.param(failures.map((f) => f.id))}::uuid[], ${sql.param(failures.map((f) => f.token))}::text[],
                     ${sql.param(failures.map((f) => f.message.slice(0, 500)))}::text[],
                     ${sql.param(failures.map((f) => (f.quality ? JSON.stringify(f.quality) : null)))}::text[]) AS v(id, token, message, quality)
@@ -110,7 +111,7 @@ export async function releaseClaims(db: Executor, releases: Array<{ id: string; 
   if (releases.length === 0) return;
   await db.execute(
     sql`UPDATE campaign_microsites m
-        SET claim_token = NULL, claimed_at = NULL, error = v.message, updated_at = now()
+        SET claim_token = NULL, claimed_at = NULL, claimed_by = NULL, error = v.message, updated_at = now()
         FROM unnest(${sql.param(releases.map((f) => f.id))}::uuid[], ${sql.param(releases.map((f) => f.token))}::text[],
                     ${sql.param(releases.map((f) => f.message.slice(0, 500)))}::text[]) AS v(id, token, message)
         WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending'`,

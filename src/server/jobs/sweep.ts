@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { isCompletedMicrosite } from "../db/status-predicates";
 import type { JobQueue } from "./queue";
+import { removeSettledDrafts } from "./microsite-drafts";
 import { finalizeRuns, openRunIds } from "./run-finalizer";
 
 /** Expired pages become status `expired` (serving already refuses them the moment they expire). */
@@ -57,7 +58,8 @@ export async function sweepMicrosites(deps: { db: Database; queue: JobQueue; log
   const forgotten = await enqueueForgottenRuns(db, queue, outboxGraceSeconds);
   const stale = await requeueStaleClaims(db, queue, staleClaimMinutes);
   const finished = await finalizeRuns(db, await openRunIds(db));
-  if (expired || forgotten || stale || finished.length) {
-    logger.info({ expired, forgotten, stale, finishedRuns: finished.length }, "microsite sweep");
+  const drafts = await removeSettledDrafts(db);
+  if (expired || forgotten || stale || finished.length || drafts) {
+    logger.info({ expired, forgotten, stale, finishedRuns: finished.length, settledDrafts: drafts }, "microsite sweep");
   }
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AiProvider } from "../ai/provider";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { DiskGuard } from "../disk/disk-guard";
 import type { Storage } from "../storage/storage";
 import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
 import { cleanupUploadsJob, generateMicrositeJob, sweepJob } from "./definitions";
@@ -9,6 +10,7 @@ import { handleGenerateBatch } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
 import type { JobQueue } from "./queue";
 import { sweepMicrosites } from "./sweep";
+import { startWorkerRegistry } from "./worker-registry";
 
 export type WorkerDeps = {
   db: Database;
@@ -17,29 +19,47 @@ export type WorkerDeps = {
   config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiModel" | "aiMaxConcurrency">;
   logger: Logger;
   queue: JobQueue;
+  /** Generation pauses while DATA_DIR's disk is nearly full and resumes when it has room (null: nothing local grows). */
+  disk?: DiskGuard | null;
 };
 
 /** Registers the generation and sweep handlers on a started queue; `stop` stops taking new work. */
 export async function startWorker(deps: WorkerDeps) {
   const { queue, ai, config, logger } = deps;
   const settings = queue.settings.generate;
-  const generateDeps = { ...deps, contexts: createContextLoader(deps.db), staleClaimMinutes: queue.settings.sweep.staleClaimMinutes };
+  // Registered before taking any work, so every claim names a live worker (and a restart takes over a dead one's at once).
+  const registry = await startWorkerRegistry(deps, queue.settings.registry);
+  const generateDeps = { ...deps, contexts: createContextLoader(deps.db), staleClaimMinutes: queue.settings.sweep.staleClaimMinutes, workerId: registry.id };
   // The built-in writer is CPU-bound and instant: large batches. A network provider: batches as large as the most
   // requests the rate governor may run at once, so it is never short of pages to send while a batch drains.
   const batchSize = ai.kind === "builtin" ? settings.builtinBatchSize : Math.max(1, config.aiMaxConcurrency);
-  const generateWorkerId = await queue.boss.work(
-    generateMicrositeJob.name,
-    {
-      batchSize,
-      burstWhenBatchFull: true,
-      includeMetadata: true,
-      perJobResults: true,
-      localConcurrency: settings.localConcurrency,
-      pollingIntervalSeconds: settings.pollingIntervalSeconds,
-      notifyPollingIntervalSeconds: settings.notifyPollingIntervalSeconds,
-    },
-    (jobs) => handleGenerateBatch(generateDeps, jobs),
-  );
+  let generateWorkerId: string | null = null;
+  const startGenerating = async () => {
+    generateWorkerId ??= await queue.boss.work(
+      generateMicrositeJob.name,
+      {
+        batchSize,
+        burstWhenBatchFull: true,
+        includeMetadata: true,
+        perJobResults: true,
+        localConcurrency: settings.localConcurrency,
+        pollingIntervalSeconds: settings.pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: settings.notifyPollingIntervalSeconds,
+      },
+      (jobs) => handleGenerateBatch(generateDeps, jobs),
+    );
+  };
+  const stopGenerating = async () => {
+    const id = generateWorkerId;
+    generateWorkerId = null;
+    if (id) await queue.boss.offWork(generateMicrositeJob.name, { id, wait: true });
+  };
+  // A full disk would hang the embedded database mid-write: the jobs wait in the queue until there is room again.
+  if (!deps.disk?.isLow()) await startGenerating();
+  let diskTurn = Promise.resolve();
+  const stopWatchingDisk = deps.disk?.onChange((state) => {
+    diskTurn = diskTurn.then(state.low ? stopGenerating : startGenerating).catch((error) => logger.error({ err: error }, "could not pause or resume generation"));
+  });
   const sweepWorkerId = await queue.boss.work(sweepJob.name, { pollingIntervalSeconds: 5 }, () => sweepMicrosites(deps));
   await queue.boss.schedule(sweepJob.name, queue.settings.sweep.cron);
   const cleanupWorkerId = await queue.boss.work(cleanupUploadsJob.name, { pollingIntervalSeconds: 60 }, async () => {
@@ -52,9 +72,12 @@ export async function startWorker(deps: WorkerDeps) {
   logger.info({ provider: ai.kind, batchSize }, "microsite worker started");
   return {
     async stop() {
-      await queue.boss.offWork(generateMicrositeJob.name, { id: generateWorkerId, wait: true });
+      stopWatchingDisk?.();
+      await diskTurn;
+      await stopGenerating();
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
       await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
+      await registry.stop();
     },
   };
 }

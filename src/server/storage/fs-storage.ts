@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { sweepTempFiles, tempFileName } from "./temp-files";
 import { assertSafeBucket, assertSafeLocation, type Storage } from "./storage";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,8 +27,8 @@ export function createFsStorage(root: string): Storage {
         await mkdir(dir, { recursive: true });
         madeDirs.add(dir);
       }
-      // Write then rename, so a reader never sees a half-written file.
-      const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+      // Write then rename, so a reader never sees a half-written file. The name says who wrote it (sweepTempFiles).
+      const tmp = tempFileName(file);
       await writeFile(tmp, body);
       await rename(tmp, file);
     },
@@ -63,6 +63,7 @@ export function createFsStorage(root: string): Storage {
         if (info?.isFile()) yield { key: name.split(path.sep).join("/"), modifiedAt: info.mtime };
       }
     },
+    sweepTemporaryFiles: () => sweepTempFiles(root),
     publicPath(bucket, key) {
       return `/storage/${bucket}/${key}`;
     },

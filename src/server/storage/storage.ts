@@ -10,6 +10,8 @@ export interface Storage {
   deletePrefix(bucket: string, prefix: string): Promise<void>;
   /** Every object of a bucket, page by page (housekeeping: abandoned uploads). */
   list(bucket: string): AsyncIterable<ListedObject>;
+  /** Removes temporary files of writes a crash interrupted (only a local directory has any); how many went. */
+  sweepTemporaryFiles?(): Promise<number>;
   /** Path under which the app serves the object publicly. */
   publicPath(bucket: string, key: string): string;
 }

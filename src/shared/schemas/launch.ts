@@ -109,6 +109,8 @@ export type CampaignStatusAnswer = {
   etaMs: number | null;
   /** Microsites a worker is writing right now (claimed, not yet published): 0 on a paused run means it stands still. */
   generating: number;
+  /** Pages taken over from a worker that died, not finished yet: the launch panel says "recovering n pages". */
+  recovering: number;
   error: string | null;
   usage: RunUsage;
 };

@@ -14,6 +14,7 @@ const answer = (status: string): CampaignStatusAnswer => ({
   percent: status === "running" ? 0 : 100,
   etaMs: null,
   generating: 0,
+  recovering: 0,
   error: status === "failed" ? "Provider down" : null,
   usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 },
 });

@@ -31,6 +31,7 @@ const status = (processed: number, total: number, over: Partial<CampaignStatusAn
   percent: total ? Math.floor((processed / total) * 100) : 100,
   etaMs: processed < total ? 4000 : 0,
   generating: 0,
+  recovering: 0,
   error: null,
   usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 },
   ...over,

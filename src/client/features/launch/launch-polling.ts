@@ -16,14 +16,17 @@ export type LaunchProgress = {
   remaining: number;
   percent: number;
   etaMs: number | null;
+  /** Pages being taken over from a worker that died (0 when the answer does not say). */
+  recovering: number;
 };
 
-export const progressOf = (answer: Pick<CampaignStatusAnswer, "processed" | "total" | "remaining" | "percent" | "etaMs">): LaunchProgress => ({
+export const progressOf = (answer: Pick<CampaignStatusAnswer, "processed" | "total" | "remaining" | "percent" | "etaMs"> & { recovering?: number }): LaunchProgress => ({
   processed: answer.processed,
   total: answer.total,
   remaining: answer.remaining,
   percent: answer.percent,
   etaMs: answer.etaMs,
+  recovering: answer.recovering ?? 0,
 });
 
 /** A lost run or campaign (or a bad request) will not come back by asking again; anything else might. */

@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_LAUNCH_STATE, type LaunchState } from "./launch-controller";
-import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchScheduleText } from "./launch-text";
+import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText } from "./launch-text";
 
 const state = (over: Partial<LaunchState>): LaunchState => ({ ...INITIAL_LAUNCH_STATE, ...over });
-const progress = (processed: number, total: number, etaMs: number | null = null) => ({
+const progress = (processed: number, total: number, etaMs: number | null = null, recovering = 0) => ({
   processed,
   total,
   remaining: total - processed,
   percent: Math.floor((processed / total) * 100),
   etaMs,
+  recovering,
+});
+
+describe("launchRecoveryText", () => {
+  it("says how many pages of a dead worker are being recovered while a launch runs, and nothing otherwise", () => {
+    expect(launchRecoveryText(state({ phase: "running", progress: progress(40, 100, null, 12) }))).toBe("A worker stopped: recovering 12 pages");
+    expect(launchRecoveryText(state({ phase: "running", progress: progress(40, 100, null, 1) }))).toBe("A worker stopped: recovering 1 page");
+    expect(launchRecoveryText(state({ phase: "running", progress: progress(40, 100) }))).toBeNull();
+    expect(launchRecoveryText(state({ phase: "completed", progress: progress(100, 100, null, 3) }))).toBeNull();
+  });
 });
 
 describe("launchProgressText", () => {

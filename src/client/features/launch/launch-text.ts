@@ -28,6 +28,12 @@ export function launchProgressText({ phase, progress }: Pick<LaunchState, "phase
   return `Launching campaign (${progress.processed}/${progress.total})${eta}`;
 }
 
+/** Issue 11: pages taken over from a worker that died, while the launch goes on ("recovering n pages"). */
+export function launchRecoveryText({ phase, progress }: Pick<LaunchState, "phase" | "progress">): string | null {
+  if (!isBusyPhase(phase) || !progress || progress.recovering <= 0) return null;
+  return `A worker stopped: recovering ${plural(progress.recovering, "page")}`;
+}
+
 export type LaunchAction = "launch" | "resume" | "retry" | "relaunch" | "add-contacts";
 
 /** `pages`: how many pages the action generates (the launch confirmation names it). */

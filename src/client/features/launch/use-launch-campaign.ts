@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { DISK_FULL_PREFIX } from "../../../shared/disk";
 import { toast } from "../../app/toast-store";
 import { getCampaignQueryOptions } from "../campaigns/api/get-campaign";
 import { getCampaignStatus } from "./api/get-campaign-status";
@@ -41,9 +42,10 @@ export function useLaunchCampaign(campaign: { id: string; launch_status: string 
         void refresh();
         toast.success(LAUNCH_TEXT.succeeded);
       },
-      onFailed: (_message, kind) => {
+      onFailed: (message, kind) => {
         void refresh();
-        toast.error(FAILURE_TOASTS[kind]);
+        // A full disk is not fixed by trying again: the toast says what is wrong.
+        toast.error(kind === "request" && message.startsWith(DISK_FULL_PREFIX) ? message : FAILURE_TOASTS[kind]);
       },
     });
   });

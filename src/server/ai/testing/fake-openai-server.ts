@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { systemClock, type Clock } from "../clock";
@@ -34,6 +35,10 @@ const emptyStats = () => ({
   failures: 0,
   rateLimited: 0,
   answered: 0,
+  /** Answers to a prompt this server had already answered: a page paid for twice (issue 11). */
+  repeatedAnswers: 0,
+  /** When each repeated prompt was first answered and asked again: a fault test tells answers in flight at a crash from kept ones. */
+  repeats: [] as Array<{ firstAnsweredAt: number; againAt: number }>,
   promptTokens: 0,
   cachedTokens: 0,
   completionTokens: 0,
@@ -66,6 +71,8 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
   };
   const stats = { ...emptyStats(), inFlight: 0, lastPrompt: "", lastBody: null as Record<string, unknown> | null };
   let sequence = 0;
+  // Prompt -> clock time of its first usable answer.
+  const answeredPrompts = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
   const cache = createPromptCache();
   let limiter = options.limits ? createAccountLimiter(options.limits, options.clock!.now()) : null;
@@ -80,11 +87,12 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
     stats.inFlight += 1;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     stats.lastBody = body;
-    stats.lastPrompt = body.messages.map((m) => m.content).join("\n");
+    const promptText = body.messages.map((m) => m.content).join("\n");
+    stats.lastPrompt = promptText;
     try {
       const clock = options.clock!;
       const prompt = await promptTokenIds(body.messages, body.response_format?.json_schema?.schema ?? {});
-      const answer = JSON.stringify(contentFor(stats.lastPrompt));
+      const answer = JSON.stringify(contentFor(promptText));
       const completionTokens = await textTokenCount(answer);
       const admission = limiter?.admit(clock.now(), prompt.length + completionTokens);
       const limitHeaders = admission && options.rateLimitHeaders ? admission.headers : {};
@@ -111,6 +119,13 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
       const cachedTokens = cache.lookup(prompt);
       cache.remember(prompt);
       stats.answered += 1;
+      const promptKey = createHash("sha256").update(promptText).digest("base64");
+      // Only a usable answer counts: asking again after an invalid one is not paying twice for the same page.
+      const firstAnsweredAt = answeredPrompts.get(promptKey);
+      if (!failure && firstAnsweredAt !== undefined) {
+        stats.repeatedAnswers += 1;
+        stats.repeats.push({ firstAnsweredAt, againAt: clock.now() });
+      } else if (!failure) answeredPrompts.set(promptKey, clock.now());
       stats.lastAnswerAt = clock.now();
       stats.promptTokens += prompt.length;
       stats.cachedTokens += cachedTokens;
@@ -153,6 +168,7 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
     },
     resetStats() {
       Object.assign(stats, emptyStats());
+      answeredPrompts.clear();
     },
     async close() {
       for (const res of hanging) res.destroy();

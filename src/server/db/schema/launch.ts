@@ -69,6 +69,10 @@ export const microsites = pgTable(
     /** The queue job generating this microsite right now (null when nobody is): the claim that keeps two workers apart. */
     claimToken: text("claim_token"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** The worker process (worker_processes.id) holding the claim, so a live one can take the work of a dead one over. */
+    claimedBy: text("claimed_by"),
+    /** Set when the page was taken over from a dead worker; counted as "recovering" until the page is finished. */
+    recoveredFrom: text("recovered_from"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -80,6 +84,7 @@ export const microsites = pgTable(
     index("microsites_run_idx").on(t.runId),
     index("microsites_contact_idx").on(t.contactId),
     index("microsites_status_expires_idx").on(t.status, t.expiresAt),
+    index("microsites_claimed_by_idx").on(t.claimedBy).where(sql`${t.claimedBy} IS NOT NULL`),
     check("campaign_microsites_status_check", sql`${t.status} in (${sqlList(MICROSITE_STATUSES)})`),
   ],
 );

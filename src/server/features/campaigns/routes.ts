@@ -11,10 +11,15 @@ import { createCampaign, deleteCampaign, importContactsIntoCampaign, listCampaig
 const campaignId = idParam(CAMPAIGN_MESSAGES.notFound);
 const detailQuery = z.object({ contacts_limit: z.coerce.number().int().min(0).max(DETAIL_CONTACTS_MAX).default(DETAIL_CONTACTS_DEFAULT) });
 
-export function campaignRoutes({ db }: AppDeps) {
+export function campaignRoutes({ db, disk }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listCampaigns(db, c.var.user.id)))
-    .post("/", validate("json", campaignCreateSchema), async (c) => c.json(await createCampaign(db, c.var.user.id, c.req.valid("json")), 201))
+    .post("/", validate("json", campaignCreateSchema), async (c) => {
+      const input = c.req.valid("json");
+      // A campaign created with its contact list is an import.
+      if (input.contacts && input.contacts.length > 0) await disk?.require();
+      return c.json(await createCampaign(db, c.var.user.id, input), 201);
+    })
     .get("/:id", campaignId, validate("query", detailQuery), async (c) =>
       c.json(await getCampaignDetail(db, c.var.user.id, c.req.valid("param").id, c.req.valid("query").contacts_limit)),
     )
@@ -25,7 +30,8 @@ export function campaignRoutes({ db }: AppDeps) {
       await deleteCampaign(db, c.var.user.id, c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .post("/:id/contacts", campaignId, validate("json", importContactsSchema), async (c) =>
-      c.json(await importContactsIntoCampaign(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"))),
-    );
+    .post("/:id/contacts", campaignId, validate("json", importContactsSchema), async (c) => {
+      await disk?.require();
+      return c.json(await importContactsIntoCampaign(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")));
+    });
 }

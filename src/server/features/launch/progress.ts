@@ -19,18 +19,20 @@ export type RunProgress = {
   percent: number;
   etaMs: number | null;
   generating: number;
+  recovering: number;
 };
 
 /** Counts straight from the database: processed = microsites of the run that are no longer pending. */
 export async function runProgress(db: Executor, userId: string, run: LaunchRun, now = new Date()): Promise<RunProgress> {
   if (run.finishedAt) {
-    return { run, processed: run.total, total: run.total, remaining: 0, percent: 100, etaMs: 0, generating: 0 };
+    return { run, processed: run.total, total: run.total, remaining: 0, percent: 100, etaMs: 0, generating: 0, recovering: 0 };
   }
   const [counts] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       processed: sql<number>`count(*) filter (where ${microsites.status} <> 'pending')`.mapWith(Number),
       generating: sql<number>`count(*) filter (where ${microsites.status} = 'pending' and ${microsites.claimToken} is not null)`.mapWith(Number),
+      recovering: sql<number>`count(*) filter (where ${microsites.status} = 'pending' and ${microsites.recoveredFrom} is not null)`.mapWith(Number),
       recent: sql<number>`count(*) filter (where ${microsites.status} <> 'pending' and ${microsites.updatedAt} > ${new Date(now.getTime() - RECENT_WINDOW_MS).toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(microsites)
@@ -48,7 +50,7 @@ export async function runProgress(db: Executor, userId: string, run: LaunchRun, 
           recentProcessed: counts.recent,
           recentWindowMs: Math.min(RECENT_WINDOW_MS, now.getTime() - startedAt.getTime()),
         });
-  return { run, ...progress, remaining, percent: percentOf(progress), etaMs, generating: counts.generating };
+  return { run, ...progress, remaining, percent: percentOf(progress), etaMs, generating: counts.generating, recovering: counts.recovering };
 }
 
 const NO_USAGE: RunUsage = { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 };
@@ -93,7 +95,7 @@ export async function getCampaignStatus(db: Executor, userId: string, query: { c
       .orderBy(desc(launchRuns.createdAt))
       .limit(1);
     if (!run) {
-      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, error: null, usage: NO_USAGE };
+      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, recovering: 0, error: null, usage: NO_USAGE };
     }
   }
   const p = await runProgress(db, userId, run);
@@ -108,6 +110,7 @@ export async function getCampaignStatus(db: Executor, userId: string, query: { c
     percent: p.percent,
     etaMs: p.etaMs,
     generating: p.generating,
+    recovering: p.recovering,
     error: run.error,
     usage: await runUsage(db, run.id),
   };

@@ -20,6 +20,7 @@ export function launchRoutes(deps: AppDeps) {
     .post("/launch-campaign", validate("json", launchRequestSchema), async (c) => {
       const input = c.req.valid("json");
       if (input.dryRun) return c.json(await estimateLaunch(deps, c.var.user.id, input.campaignId), 200);
+      await deps.disk?.require();
       return c.json(await launchCampaign(deps, c.var.user.id, input), 202);
     })
     .get("/campaign-status", validate("query", campaignStatusQuerySchema), async (c) => {

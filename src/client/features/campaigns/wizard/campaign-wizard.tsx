@@ -17,6 +17,7 @@ import { useCampaignWizard } from "./use-campaign-wizard";
 import { useLeaveGuard } from "./use-leave-guard";
 import { importErrorsMessage, useSaveCampaign } from "./use-save-campaign";
 import { WizardStepper } from "./wizard-stepper";
+import { DISK_FULL_STATUS } from "../../../../shared/disk";
 
 /** The five-step campaign wizard, for a new campaign or an existing one (`campaign`). */
 /** `preview`: the page a contact would get (page review), shown on the review step of a saved campaign. */
@@ -41,8 +42,10 @@ export function CampaignWizard({ campaign, preview }: { campaign?: CampaignDetai
       guard.allowLeave();
       navigate(`/campaigns/${id}/view`);
     } catch (error) {
-      toast.error("Failed to save campaign. Please try again.");
-      if (error instanceof ApiRequestError && error.status === 400) setSaveError(error.message);
+      const diskFull = error instanceof ApiRequestError && error.status === DISK_FULL_STATUS;
+      // A full disk is not fixed by trying again: the toast says what is wrong.
+      toast.error(diskFull ? error.message : "Failed to save campaign. Please try again.");
+      if (error instanceof ApiRequestError && (error.status === 400 || diskFull)) setSaveError(error.message);
     }
   }
 

@@ -10,7 +10,7 @@ import { useRunUsage } from "../api/get-run-usage";
 import { usePauseCampaign } from "../api/pause-campaign";
 import { useStopCampaign } from "../api/stop-campaign";
 import { isBusyPhase, type LaunchState } from "../launch-controller";
-import { LAUNCH_TEXT, launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchScheduleText, type LaunchOffer } from "../launch-text";
+import { LAUNCH_TEXT, launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText, type LaunchOffer } from "../launch-text";
 import { useLaunchCampaign } from "../use-launch-campaign";
 import { LaunchCost } from "./launch-cost";
 import { LaunchProgressBar } from "./launch-progress-bar";
@@ -60,6 +60,7 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
   const action = state.phase === "completed" && offer.action === "launch" ? null : offer.action;
   const schedule = state.phase === "failed" ? null : launchScheduleText(campaign);
   const ended = launchEndedText(campaign);
+  const recovery = launchRecoveryText(state);
   const offersWork = !busy && (action === "launch" || action === "resume" || action === "retry" || action === "relaunch");
   const estimate = useLaunchEstimate(campaign.id, offer.pages, offersWork);
   const usage = useRunUsage(campaign.id, state.phase, busy);
@@ -145,6 +146,12 @@ export function LaunchPanel({ campaign }: { campaign: CampaignDetail }) {
         <div className="px-5 pb-5">
           <LaunchProgressBar percent={state.progress ? state.progress.percent : null} />
         </div>
+      ) : null}
+      {recovery ? (
+        <p className="flex items-start gap-2 border-t border-amber-100 bg-amber-50 px-5 py-3 text-sm text-amber-800" role="status" data-testid="launch-recovering">
+          <RotateCcw className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {recovery}
+        </p>
       ) : null}
       {ended ? (
         <p className="flex items-start gap-2 border-t border-amber-100 bg-amber-50 px-5 py-3 text-sm text-amber-800" data-testid="launch-ended">
