@@ -68,3 +68,18 @@ export async function launchAndWait(page: Page, buttonName = "Launch Campaign") 
   await confirmLaunch(page);
   await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete", { timeout: 120_000 });
 }
+
+/**
+ * Holds every progress answer until the returned function is called, so a test can look at the panel's busy state:
+ * a short launch may otherwise end before the first poll on a fast machine, or before the assertion on a loaded one.
+ */
+export async function holdRunStatus(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Stays in place once released (unrouting would race the held requests): from then on it passes answers through.
+  await page.route("**/api/campaign-status?**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, snap, test } from "../fixtures";
-import { confirmLaunch, contact, micrositeRow, rgb, seedCampaign, TEAL_PALETTE, toastWith } from "./helpers";
+import { confirmLaunch, contact, holdRunStatus, micrositeRow, rgb, seedCampaign, TEAL_PALETTE, toastWith } from "./helpers";
 
 // The generation queue is shared by every user of the server, so a big launch in a parallel spec can delay these.
 test.describe.configure({ timeout: 300_000 });
@@ -23,6 +23,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   await expect(page.getByTestId("launch-progress")).toHaveCount(0);
   await snap(page, "launch-01-ready");
 
+  const releaseStatus = await holdRunStatus(page);
   await page.getByRole("button", { name: "Launch Campaign" }).click();
   await confirmLaunch(page);
   // Busy: the text names the launch and the bar shows; then the spec's completion text.
@@ -30,6 +31,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   await expect(page.getByTestId("launch-progress")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
   await snap(page, "launch-02-launching");
+  releaseStatus();
   await expect(status).toHaveText("Campaign launch complete", { timeout: 120_000 });
   await expect(toastWith(page, "Campaign launched successfully!")).toBeVisible();
   await expect(page.getByTestId("launch-progress")).toHaveAttribute("aria-valuenow", "100");
