@@ -7,3 +7,4 @@ export * from "./launch";
 export * from "./metrics";
 export * from "./engagement";
 export * from "./ai-usage";
+export * from "./visitors";

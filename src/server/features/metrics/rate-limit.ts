@@ -1,55 +1,38 @@
-type Bucket = { tokens: number; updatedAt: number };
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+/** Takes one event from a key's budget: null when allowed, else the seconds until it has room again (Retry-After). */
+export type BeaconLimit = (key: string) => Promise<number | null>;
 
 /**
- * In-memory token buckets (one per key): `capacity` events at once, refilled at `capacity` per minute.
- * Per process, which is what a public beacon endpoint needs: it caps what one address or one page can cost us.
+ * `perMinute` events per key and minute, with rate-limiter-flexible: on PostgreSQL in its store table
+ * (metric_rate_limits), so every web process draws from one budget; a key out of budget is then refused from
+ * memory until its window ends (no query per refused event), and a database hiccup falls back to a per-process
+ * budget rather than refusing beacons. On the embedded database (one process) in memory.
  */
-export class TokenBuckets {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly refillPerMs: number;
-
-  constructor(
-    private readonly capacity: number,
-    private readonly maxKeys = 100_000,
-  ) {
-    this.refillPerMs = capacity / 60_000;
-  }
-
-  /** Takes one token; false when the key is out of tokens. */
-  take(key: string, now = Date.now()): boolean {
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= this.maxKeys) this.evict(now);
-      bucket = { tokens: this.capacity, updatedAt: now };
-      this.buckets.set(key, bucket);
-    } else {
-      bucket.tokens = Math.min(this.capacity, bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs);
-      bucket.updatedAt = now;
+export function createBeaconLimit(perMinute: number, keyPrefix: string, pool?: pg.Pool): BeaconLimit {
+  const memory = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix });
+  const limiter: RateLimiterAbstract = pool
+    ? new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: "pool",
+        tableName: "metric_rate_limits",
+        tableCreated: true,
+        clearExpiredByTimeout: true,
+        points: perMinute,
+        duration: 60,
+        keyPrefix,
+        inMemoryBlockOnConsumed: perMinute,
+        insuranceLimiter: memory,
+      })
+    : memory;
+  return async (key) => {
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
     }
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
-  }
-
-  /** Seconds until one token is back for this key (for Retry-After). */
-  retryAfterSeconds(key: string): number {
-    const bucket = this.buckets.get(key);
-    if (!bucket || bucket.tokens >= 1) return 0;
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.refillPerMs / 1000));
-  }
-
-  get size() {
-    return this.buckets.size;
-  }
-
-  /** Full buckets carry no state worth keeping; if none is full, the oldest entries go (Map keeps insertion order). */
-  private evict(now: number) {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs >= this.capacity) this.buckets.delete(key);
-    }
-    for (const key of this.buckets.keys()) {
-      if (this.buckets.size < this.maxKeys * 0.9) break;
-      this.buckets.delete(key);
-    }
-  }
+  };
 }

@@ -12,6 +12,7 @@ import {
   renderStatusPage,
   STATUS_PAGE_CSP,
 } from "../../render/status-page";
+import { visitTokenHeader } from "../metrics/visit-token";
 import { fontRoutes } from "./font-routes";
 import { crawlerFileRoutes } from "./crawler-files";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
@@ -29,7 +30,7 @@ const headerPairs = (flat: string[]) => Array.from({ length: flat.length / 2 }, 
 export const notPublished = (c: Context) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT);
 
 /** Public microsite viewer: /site/{slug} everywhere, and /{slug} on the microsite host (spec 2). */
-export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
+export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
   /** The page from memory, or from the database once (then kept). Pending/unknown slugs are never cached. */
   const lookup = (slug: string, now: number): Promise<CachedPage | null> =>
     pageCache.getOrFill(slug, now, async () => {
@@ -51,8 +52,9 @@ export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
       return entry.state === "expired" ? statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT);
     }
     const page = entry.representations[contentCodingFor(c.req.header("accept-encoding"))];
-    if (ifNoneMatchHits(c.req.header("if-none-match"), page.etag)) return new Response(null, { status: 304, headers: headerPairs(page.notModified) });
-    return new Response(new Uint8Array(page.body), { status: 200, headers: headerPairs(page.ok) });
+    const token: [string, string] = ["Server-Timing", visitTokenHeader(metrics.visitTokens.mint(slug, now))];
+    if (ifNoneMatchHits(c.req.header("if-none-match"), page.etag)) return new Response(null, { status: 304, headers: [...headerPairs(page.notModified), token] });
+    return new Response(new Uint8Array(page.body), { status: 200, headers: [...headerPairs(page.ok), token] });
   };
   const onMicrositeHost = (c: Context) => isMicrositeHost(c.req.header("host"), config.micrositeBaseUrl, config.appUrl);
 
