@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import type { EngagementFirst } from "../notifications/service";
 import { CounterBuffer } from "./counter-buffer";
 import { isLive, MicrositeDirectory, type TrackedMicrosite } from "./microsite-directory";
-import { applyVisitorGroups, forgetIdleVisitors, resolveDueVisitors, type OwnedEmit, type VisitorGroup } from "./visitor-store";
+import { applyVisitorGroups, forgetIdleVisitors, resolveDueVisitors, VisitorRowRace, type OwnedEmit, type VisitorGroup } from "./visitor-store";
 import type { VisitorInput } from "./visitor-state";
 import { writeCounterBatch, type KnownFirsts } from "./write-batch";
 
@@ -138,8 +138,18 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
    */
   async function flush(now = Date.now()): Promise<void> {
     while (flushing) await flushing.catch(() => {});
+    const write = async (): Promise<number> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await writeOnce(now);
+        } catch (error) {
+          // Two processes created the same visitor row at once: the batch is back in the buffer, write it again.
+          if (!(error instanceof VisitorRowRace) || attempt >= 5) throw error;
+        }
+      }
+    };
     const run = (async () => {
-      while ((await writeOnce(now)) > 0 || groups.size > 0) {
+      while ((await write()) > 0 || groups.size > 0) {
         if (Number.isFinite(now)) break; // a backlog of due visitors is worked off by the next writes
       }
     })();

@@ -3,7 +3,7 @@ import { NO_JS_TIMEOUT_MS, VIEW_HOLD_MS } from "../../../shared/bot-detection";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
 import type { TrackedMicrosite } from "./microsite-directory";
-import { applyVisitorInput, resolveVisitor, type Emit, type VisitorInput, type VisitorState } from "./visitor-state";
+import { applyVisitorInput, newVisitorState, resolveVisitor, type Emit, type VisitorInput, type VisitorState } from "./visitor-state";
 
 /** The inputs of one visitor on one microsite collected between two writes. */
 export type VisitorGroup = { microsite: TrackedMicrosite; visitor: string; inputs: VisitorInput[] };
@@ -57,65 +57,85 @@ const ownerOf = (row: Row): CountOwner => ({ id: row.microsite_id, userId: row.u
 const keyOf = (micrositeId: string, visitor: string) => `${micrositeId}\n${visitor}`;
 const iso = (value: number | null) => (value === null ? null : new Date(value).toISOString());
 
+/** Another process created one of this batch's visitor rows meanwhile: the batch is rolled back and written again. */
+export class VisitorRowRace extends Error {
+  constructor() {
+    super("a visitor row was created concurrently; the batch is retried");
+  }
+}
+
+const stateRecord = (micrositeId: string, visitor: string, s: VisitorState) => ({
+  microsite_id: micrositeId,
+  visitor,
+  visit_started_at: iso(s.visitStartedAt),
+  last_seen_at: iso(s.lastSeenAt),
+  view_state: s.viewState,
+  view_at: iso(s.viewAt),
+  clicked: s.clicked,
+  seconds: s.seconds,
+  pending_loads: s.pendingLoads,
+  last_load_at: iso(s.lastLoadAt),
+});
+const STATE_RECORDSET = sql.raw(`microsite_id uuid, visitor text, visit_started_at timestamptz, last_seen_at timestamptz,
+  view_state text, view_at timestamptz, clicked boolean, seconds double precision, pending_loads integer, last_load_at timestamptz`);
+
 async function saveStates(tx: Executor, states: Array<{ micrositeId: string; visitor: string; state: VisitorState }>) {
   if (states.length === 0) return;
-  const json = JSON.stringify(
-    states.map(({ micrositeId, visitor, state: s }) => ({
-      microsite_id: micrositeId,
-      visitor,
-      visit_started_at: iso(s.visitStartedAt),
-      last_seen_at: iso(s.lastSeenAt),
-      view_state: s.viewState,
-      view_at: iso(s.viewAt),
-      clicked: s.clicked,
-      seconds: s.seconds,
-      pending_loads: s.pendingLoads,
-      last_load_at: iso(s.lastLoadAt),
-    })),
-  );
+  const json = JSON.stringify(states.map(({ micrositeId, visitor, state }) => stateRecord(micrositeId, visitor, state)));
   await tx.execute(sql`
     update metric_visitors t set visit_started_at = v.visit_started_at, last_seen_at = v.last_seen_at, view_state = v.view_state,
       view_at = v.view_at, clicked = v.clicked, seconds = v.seconds, pending_loads = v.pending_loads, last_load_at = v.last_load_at
-    from jsonb_to_recordset(${json}::jsonb) as v(microsite_id uuid, visitor text, visit_started_at timestamptz, last_seen_at timestamptz,
-      view_state text, view_at timestamptz, clicked boolean, seconds double precision, pending_loads integer, last_load_at timestamptz)
+    from jsonb_to_recordset(${json}::jsonb) as v(${STATE_RECORDSET})
     where t.microsite_id = v.microsite_id and t.visitor = v.visitor
   `);
 }
 
 /**
- * Applies collected inputs to the visitors' shared state inside the caller's transaction. One upsert creates the
- * missing rows and locks all of them (in key order: concurrent writers from other processes wait, never
- * deadlock), the state machine runs here, one update writes the states back. Visitors of a microsite deleted
- * meanwhile are dropped.
+ * Applies collected inputs to the visitors' shared state inside the caller's transaction: the existing rows are
+ * read and locked (in key order: concurrent writers from other processes wait, never deadlock), the state machine
+ * runs here, and ONE upsert writes every state back, creating the missing rows. If another process created one of
+ * those rows in between, `VisitorRowRace` is thrown (the caller rolls back and retries). Visitors of a microsite
+ * deleted meanwhile are dropped.
  */
 export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], emit: OwnedEmit) {
   if (groups.length === 0) return;
   const sorted = [...groups].sort((a, b) => (a.microsite.id === b.microsite.id ? (a.visitor < b.visitor ? -1 : 1) : a.microsite.id < b.microsite.id ? -1 : 1));
-  const json = JSON.stringify(
-    sorted.map((g) => ({ microsite_id: g.microsite.id, visitor: g.visitor, user_id: g.microsite.userId, campaign_id: g.microsite.campaignId, contact_id: g.microsite.contactId })),
-  );
+  const keys = JSON.stringify(sorted.map((g) => ({ microsite_id: g.microsite.id, visitor: g.visitor })));
   const rows = rowsOf<Row>(
     await tx.execute(sql`
-      insert into metric_visitors (microsite_id, visitor, user_id, campaign_id, contact_id)
-      select v.microsite_id, v.visitor, v.user_id, v.campaign_id, v.contact_id
-      from jsonb_to_recordset(${json}::jsonb) as v(microsite_id uuid, visitor text, user_id text, campaign_id uuid, contact_id uuid)
-      where exists (select 1 from campaign_microsites m where m.id = v.microsite_id)
-      order by v.microsite_id, v.visitor collate "C"
-      on conflict (microsite_id, visitor) do update set visitor = excluded.visitor
-      returning ${STATE_COLUMNS}
+      select ${STATE_COLUMNS} from metric_visitors
+      where (microsite_id, visitor) in (select v.microsite_id, v.visitor from jsonb_to_recordset(${keys}::jsonb) as v(microsite_id uuid, visitor text))
+      order by microsite_id, visitor collate "C"
+      for update
     `),
   );
   const byKey = new Map(rows.map((row) => [keyOf(row.microsite_id, row.visitor), row]));
-  const states = [];
+  const records = [];
   for (const group of sorted) {
     const row = byKey.get(keyOf(group.microsite.id, group.visitor));
-    if (!row) continue;
-    const state = stateOf(row);
-    const owner = ownerOf(row);
+    const state = row ? stateOf(row) : newVisitorState();
+    const owner: CountOwner = row ? ownerOf(row) : group.microsite;
     for (const input of [...group.inputs].sort((a, b) => a.at - b.at)) applyVisitorInput(state, input, (count) => emit(owner, count));
-    states.push({ micrositeId: group.microsite.id, visitor: group.visitor, state });
+    records.push({ ...stateRecord(group.microsite.id, group.visitor, state), user_id: owner.userId, campaign_id: owner.campaignId, contact_id: owner.contactId });
   }
-  await saveStates(tx, states);
+  const written = rowsOf<{ inserted: boolean }>(
+    await tx.execute(sql`
+      insert into metric_visitors (microsite_id, visitor, user_id, campaign_id, contact_id, visit_started_at, last_seen_at, view_state,
+        view_at, clicked, seconds, pending_loads, last_load_at)
+      select v.microsite_id, v.visitor, v.user_id, v.campaign_id, v.contact_id, v.visit_started_at, v.last_seen_at, v.view_state,
+        v.view_at, v.clicked, v.seconds, v.pending_loads, v.last_load_at
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${STATE_RECORDSET}, user_id text, campaign_id uuid, contact_id uuid)
+      where exists (select 1 from campaign_microsites m where m.id = v.microsite_id)
+      order by v.microsite_id, v.visitor collate "C"
+      on conflict (microsite_id, visitor) do update set visit_started_at = excluded.visit_started_at, last_seen_at = excluded.last_seen_at,
+        view_state = excluded.view_state, view_at = excluded.view_at, clicked = excluded.clicked, seconds = excluded.seconds,
+        pending_loads = excluded.pending_loads, last_load_at = excluded.last_load_at
+      returning (xmax = 0) as inserted
+    `),
+  );
+  // Rows of deleted microsites are neither inserted nor updated, so only an excess of updates reveals a race.
+  const updated = written.filter((w) => !w.inserted).length;
+  if (updated > rows.length) throw new VisitorRowRace();
 }
 
 /**
