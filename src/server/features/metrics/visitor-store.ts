@@ -118,8 +118,9 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
     for (const input of [...group.inputs].sort((a, b) => a.at - b.at)) applyVisitorInput(state, input, (count) => emit(owner, count));
     records.push({ ...stateRecord(group.microsite.id, group.visitor, state), user_id: owner.userId, campaign_id: owner.campaignId, contact_id: owner.contactId });
   }
-  const written = rowsOf<{ inserted: boolean }>(
+  const [written] = rowsOf<{ updated: number | string }>(
     await tx.execute(sql`
+      with written as (
       insert into metric_visitors (microsite_id, visitor, user_id, campaign_id, contact_id, visit_started_at, last_seen_at, view_state,
         view_at, clicked, seconds, pending_loads, last_load_at)
       select v.microsite_id, v.visitor, v.user_id, v.campaign_id, v.contact_id, v.visit_started_at, v.last_seen_at, v.view_state,
@@ -130,12 +131,12 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
       on conflict (microsite_id, visitor) do update set visit_started_at = excluded.visit_started_at, last_seen_at = excluded.last_seen_at,
         view_state = excluded.view_state, view_at = excluded.view_at, clicked = excluded.clicked, seconds = excluded.seconds,
         pending_loads = excluded.pending_loads, last_load_at = excluded.last_load_at
-      returning (xmax = 0) as inserted
+      returning (xmax = 0) as inserted)
+      select count(*) filter (where not inserted) as updated from written
     `),
   );
   // Rows of deleted microsites are neither inserted nor updated, so only an excess of updates reveals a race.
-  const updated = written.filter((w) => !w.inserted).length;
-  if (updated > rows.length) throw new VisitorRowRace();
+  if (Number(written.updated) > rows.length) throw new VisitorRowRace();
 }
 
 /**
