@@ -45,6 +45,8 @@ export function createMetricsRuntime(db: Database, logger: Logger, config: Confi
       };
     },
     async close() {
+      limits.perVisitor.close?.();
+      limits.perMicrosite.close?.();
       await ingest.close();
       await webhooks.stop();
     },
