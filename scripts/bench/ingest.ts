@@ -2,7 +2,9 @@
 // DATABASE_URL=postgres://... against a PostgreSQL server (a scratch database is created and dropped).
 // The real HTTP server runs in this process; the load generator (ingest-client.mjs) in a child process.
 // Rate limits are lifted for the run (they cap one address / one page; here one client plays every visitor).
-// Options (env): BENCH_EVENTS (default 60000), BENCH_CONCURRENCY (64), BENCH_SITES (200).
+// The client plays BENCH_SENDERS visitors (X-Forwarded-For behind TRUST_PROXY), one visit each per microsite;
+// "exact" means the stored human views, clicks, sessions and seconds equal what the visit rules must count.
+// Options (env): BENCH_EVENTS (default 60000), BENCH_CONCURRENCY (64), BENCH_SITES (200), BENCH_SENDERS (64).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
@@ -14,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { createBenchDatabase } from "./helpers";
 
 type ClientResult = { sent: Record<string, number>; statuses: Record<number, number>; seconds: number; latenciesMs: number[] };
+type Stored = { views: number; clicks: number; sessions: number; seconds: number };
 
 await main();
 
@@ -33,12 +36,14 @@ async function main() {
   const { createLogger } = await import("../../src/server/logger");
   const { startServices } = await import("../../src/server/services");
   const { createApp } = await import("../../src/server/app");
+  const { visitTraffic } = await import("../../src/server/features/metrics/testing");
   const { createHttpServer } = await import("../../src/server/http/node-server");
   const schema = await import("../../src/server/db/schema");
 
   const events = Number(process.env.BENCH_EVENTS ?? 60_000);
   const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
   const siteCount = Number(process.env.BENCH_SITES ?? 200);
+  const senders = Number(process.env.BENCH_SENDERS ?? 64);
   const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-bench-"));
   const scratch = process.env.DATABASE_URL ? await createBenchDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -46,6 +51,7 @@ async function main() {
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     APP_URL: "http://127.0.0.1:0",
     LOG_LEVEL: "warn",
+    TRUST_PROXY: "true",
     METRIC_RATE_LIMIT_PER_IP: String(10 * events),
     METRIC_RATE_LIMIT_PER_MICROSITE: String(10 * events),
   });
@@ -75,7 +81,12 @@ async function main() {
   const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
   const cpuStart = process.cpuUsage();
   const client = spawn(process.execPath, [fileURLToPath(new URL("./ingest-client.mjs", import.meta.url))], { stdio: ["pipe", "pipe", "inherit"] });
-  client.stdin.end(JSON.stringify({ port, sites: siteRows, events, concurrency }));
+  const traffic = visitTraffic(
+    siteRows.map((site) => ({ event: (type: string, value?: number) => ({ type, ...site, ...(value === undefined ? {} : { value }) }) })),
+    events,
+    senders,
+  );
+  client.stdin.end(JSON.stringify({ port, requests: traffic.requests.map(({ body, address }) => ({ body, address })), concurrency }));
   let output = "";
   client.stdout.on("data", (chunk) => (output += chunk));
   await new Promise((resolve, reject) => client.once("exit", (code) => (code === 0 ? resolve(null) : reject(new Error(`load client exited with ${code}`)))));
@@ -87,13 +98,15 @@ async function main() {
   await services.deps.metrics.ingest.settle();
   const settleMs = performance.now() - tSettle;
 
-  const rows = (await db.execute(sql`select metric_type, sum(samples)::float8 as samples, count(*) as n from campaign_metrics where source = 'human' group by metric_type`)) as unknown as {
-    rows: Array<{ metric_type: string; samples: number; n: number | string }>;
-  };
-  const stored: Record<string, number> = Object.fromEntries(rows.rows.map((r) => [r.metric_type, Number(r.samples)]));
+  const rows = (await db.execute(
+    sql`select metric_type, sum(samples)::float8 as samples, sum(value)::float8 as value, count(*) as n from campaign_metrics where source = 'human' group by metric_type`,
+  )) as unknown as { rows: Array<{ metric_type: string; samples: number; value: number; n: number | string }> };
+  const by = (type: string) => rows.rows.find((r) => r.metric_type === type);
+  const stored: Stored = { views: Number(by("view")?.samples ?? 0), clicks: Number(by("click")?.samples ?? 0), sessions: Number(by("session_duration")?.samples ?? 0), seconds: Number(by("session_duration")?.value ?? 0) };
+  const expected = traffic.expected.reduce((t, e) => ({ views: t.views + e.views, clicks: t.clicks + e.clicks, sessions: t.sessions + e.sessions, seconds: t.seconds + e.seconds }));
   const counterRows = rows.rows.reduce((n, r) => n + Number(r.n), 0);
   const accepted = Object.values(result.sent).reduce((a, b) => a + b, 0);
-  const exact = ["view", "click", "session_duration"].every((t) => (stored[t] ?? 0) === (result.sent[t] ?? 0));
+  const exact = JSON.stringify(stored) === JSON.stringify(expected);
   const lat = result.latenciesMs.sort((a, b) => a - b);
   const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))].toFixed(2);
   const stats = services.deps.metrics.ingest.stats();
@@ -106,6 +119,7 @@ async function main() {
   console.log(`server CPU          ${serverCpuMs.toFixed(0)} ms = ${((serverCpuMs * 1000) / accepted).toFixed(1)} µs/event -> ${Math.round(accepted / (serverCpuMs / 1000))} events/s per CPU core`);
   console.log(`latency             p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
   console.log(`accepted (204)      ${JSON.stringify(result.sent)}`);
+  console.log(`expected (visits)   ${JSON.stringify(expected)} from ${senders} visitors`);
   console.log(`stored (human)      ${JSON.stringify(stored)} in ${counterRows} counter rows, ${stats.flushes} batched writes taking ${stats.writeMs.toFixed(0)} ms`);
   console.log(`final settle+write  ${settleMs.toFixed(0)} ms`);
   console.log(`exact counts        ${exact ? "yes" : "NO"}`);

@@ -57,7 +57,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });
     await queue.start();
     const pageCache = createPageCache();
-    const metrics = createMetricsRuntime(handle.db, logger, config, overrides.metrics);
+    const metrics = createMetricsRuntime(handle.db, logger, config, overrides.metrics, handle.kind === "postgres" ? handle.pool : undefined);
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
     const ai = overrides.ai ?? createAiProvider(config);
     const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk };

@@ -29,6 +29,30 @@ describe("bot user agents", () => {
   it("no user agent at all is a bot", () => expect(isBotUserAgent(undefined)).toBe(true));
 });
 
+// The agents the issue names: audits that name themselves, WebPageTest, uptime monitors and ten link unfurlers.
+const NAMED_AGENTS = {
+  lighthouse: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+  pageSpeedInsights: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36 (compatible; Google-PageSpeed-Insights)",
+  webPageTest: `${CHROME} PTST/240201.120133`,
+  uptimeRobot: "Mozilla/5.0+(compatible; UptimeRobot/2.0; http://www.uptimerobot.com/)",
+  pingdom: "Pingdom.com_bot_version_1.4_(http://www.pingdom.com/)",
+  slackbot: "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+  linkedInBot: "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+  twitterbot: "Twitterbot/1.0",
+  facebook: "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+  teams: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Safari/537.36 Teams/24000 MicrosoftTeams-Preview",
+  skypeTeamsPreview: "Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/51.0.2704.103 Safari/537.36 SkypeUriPreview Preview/0.5",
+  whatsApp: "WhatsApp/2.23.20.0",
+  discord: "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+  outlook: `${CHROME} Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.17029; Pro)`,
+  safeLinks: "Mozilla/5.0 (compatible; SafeLinks/1.0)",
+  googleReadAloud: "Mozilla/5.0 (Linux; Android 7.0; SM-G930V Build/NRD90M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/59.0.3071.125 Mobile Safari/537.36 (compatible; Google-Read-Aloud; +https://support.google.com/webmasters/answer/1061943)",
+};
+
+describe("named automated agents", () => {
+  it.each(Object.entries(NAMED_AGENTS))("%s is a bot", (_name, ua) => expect(isBotUserAgent(ua)).toBe(true));
+});
+
 describe("prefetch headers", () => {
   it("Sec-Purpose, Purpose, X-Purpose and X-Moz prefetches are not visits", () => {
     expect(isPrefetchRequest(headers({ "sec-purpose": "prefetch" }))).toBe(true);

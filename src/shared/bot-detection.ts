@@ -3,6 +3,7 @@
  * Barracuda...) open every link in every delivered email, and some run the page's script; counting them would
  * show every prospect as "viewed". Pure functions: the ingest applies them, tests pin them.
  */
+import { isbot } from "isbot";
 
 export type BotReason = "user-agent" | "prefetch" | "no-js" | "sub-second-visit" | "instant-click";
 
@@ -15,27 +16,31 @@ export const NO_JS_TIMEOUT_MS = 60_000;
 /** How long a view waits for a sub-second pagehide before it is counted as a human view. */
 export const VIEW_HOLD_MS = 3000;
 
-// Known security scanners, link-preview fetchers, crawlers and HTTP libraries. Matched case-insensitively.
-const BOT_USER_AGENT = new RegExp(
+// Email security gateways and clients that open links on their own, headless browsers and HTTP libraries:
+// what isbot's crawler/unfurler list does not cover for us. Matched case-insensitively.
+const SCANNER_USER_AGENT = new RegExp(
   [
-    "bot\\b", "bot/", "-bot", "_bot", "crawler", "spider", "slurp", "scanner", "scan/", "preview",
-    "safelinks", "safe ?links", "mimecast", "proofpoint", "barracuda", "forcepoint", "fireeye", "trendmicro", "trend micro",
-    "symantec", "messagelabs", "sophos", "cisco", "ironport", "zscaler", "checkpoint", "paloalto", "fortinet", "fortiguard",
-    "microsoft office", "ms-office", "outlook-ios", "microsoft url control", "bingpreview", "skypeuripreview",
-    "google-safety", "googleimageproxy", "yahoomailproxy", "facebookexternalhit", "linkedinbot", "slackbot", "twitterbot",
-    "whatsapp", "telegrambot", "discordbot", "headlesschrome", "phantomjs", "puppeteer", "playwright", "selenium",
-    "lighthouse", "pingdom", "uptime", "monitor", "curl/", "wget/", "python-requests", "python-urllib", "aiohttp",
-    "go-http-client", "java/", "okhttp", "apache-httpclient", "libwww", "httpclient", "node-fetch", "undici", "axios/",
-    "postmanruntime", "insomnia", "httpie",
+    "scanner", "scan/", "safelinks", "safe ?links", "mimecast", "proofpoint", "barracuda", "forcepoint", "fireeye",
+    "trendmicro", "trend micro", "symantec", "messagelabs", "sophos", "cisco", "ironport", "zscaler", "checkpoint",
+    "paloalto", "fortinet", "fortiguard", "microsoft office", "ms-office", "outlook-ios", "microsoft url control",
+    "teams", "skypeuripreview", "google-safety", "googleimageproxy", "yahoomailproxy", "google-read-aloud",
+    "headlesschrome", "phantomjs", "puppeteer", "playwright", "selenium", "lighthouse", "pagespeed", "ptst/",
+    "uptime", "monitor", "curl/", "wget/", "python-requests", "python-urllib", "aiohttp", "go-http-client", "java/",
+    "okhttp", "apache-httpclient", "libwww", "httpclient", "node-fetch", "undici", "axios/", "postmanruntime",
+    "insomnia", "httpie",
   ].join("|"),
   "i",
 );
 
-/** A user agent of a known bot or scanner, or none at all (every real browser sends one). */
+/**
+ * A user agent of a known bot, or none at all (every real browser sends one): isbot's maintained list of
+ * crawlers, unfurlers, monitors and audit tools (Chrome-Lighthouse, Slackbot, LinkedInBot...), then our
+ * email-scanner rules.
+ */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   const ua = (userAgent ?? "").trim();
   if (ua.length === 0) return true;
-  return BOT_USER_AGENT.test(ua);
+  return isbot(ua) || SCANNER_USER_AGENT.test(ua);
 }
 
 type HeaderReader = (name: string) => string | null | undefined;

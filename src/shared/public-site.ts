@@ -5,3 +5,7 @@ export const EXPIRED_TITLE = "Microsite Expired";
 export const EXPIRED_TEXT = "This microsite has expired.";
 export const ERROR_TITLE = "Microsite Error";
 export const ERROR_TEXT = "Microsite generation failed";
+/** The owner's preview of a page (issue 16): marked on the page, and never counted. */
+export const PREVIEW_RIBBON_TEXT = "Preview — not counted";
+export const PREVIEW_EXPIRED_TITLE = "Preview link expired";
+export const PREVIEW_EXPIRED_TEXT = "Open the page again from Pitchsite to get a fresh preview link.";

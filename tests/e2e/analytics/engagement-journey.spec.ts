@@ -30,7 +30,7 @@ test("a prospect's visit shows as 1 view, 1 click and time on page; scanners are
   await (await scanner.newPage()).goto(`/site/${microsite.slug}`);
   await scanner.close();
 
-  // The view is held a few seconds in memory (a sub-second pagehide would unmask a scanner) before it is stored.
+  // The view is held a few seconds (a sub-second visit would unmask a scanner) before it is counted.
   await expect.poll(async () => (await kpis()).views, { timeout: 30_000 }).toBe(1);
   await page.goto("/analytics");
   await expect(page.getByTestId("kpi-Views")).toHaveText("1");

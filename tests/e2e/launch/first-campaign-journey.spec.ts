@@ -64,7 +64,7 @@ test("a new user signs up, builds a framework and a 5-contact campaign in the UI
   const grace = page.getByTestId("microsite-row").filter({ hasText: "Grace Hopper" });
   await grace.getByRole("button", { name: "Actions for Grace Hopper" }).click();
   const [site] = await Promise.all([context.waitForEvent("page"), page.getByRole("menuitem", { name: "Open page" }).click()]);
-  await site.waitForLoadState();
+  await site.waitForURL(/\/site-preview\//);
   await expect(site.locator("main").getByText(/\bGrace\b/).first()).toBeVisible();
   await expect(site.getByText("Compiler Works").first()).toBeVisible();
   const cta = site.getByRole("link", { name: "Book Now" }).first();

@@ -90,7 +90,7 @@ test("a campaign launched before its start date is generated now, scheduled for 
   const ada = micrositeRow(page, "Ada Lovelace");
   await expect(ada.getByText("Completed")).toBeVisible();
   await expect(ada.getByTestId("goes-live")).toHaveText(`Live on ${formatCampaignDay(start)}`);
-  const slug = await ada.getByRole("link", { name: /^ada-lovelace-/ }).textContent();
+  const slug = await ada.getByRole("button", { name: /^ada-lovelace-/ }).textContent();
   const res = await page.goto(`/site/${slug}`);
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page isn't published yet" })).toBeVisible();

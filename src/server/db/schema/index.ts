@@ -8,3 +8,4 @@ export * from "./metrics";
 export * from "./engagement";
 export * from "./ai-usage";
 export * from "./faults";
+export * from "./visitors";

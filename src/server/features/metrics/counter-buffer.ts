@@ -1,15 +1,19 @@
 import type { MetricEventType } from "../../../shared/schemas/metrics";
 import type { TrackedMicrosite } from "./microsite-directory";
 
+type CountOwner = Pick<TrackedMicrosite, "id" | "userId" | "campaignId" | "contactId">;
+
 export type MetricSource = "human" | "bot";
 
 /** One classified event, ready to be counted. */
 export type CountedEvent = {
-  microsite: TrackedMicrosite;
+  microsite: CountOwner;
   type: MetricEventType;
   source: MetricSource;
-  /** 1 for a view or click; visible seconds for session_duration. */
+  /** 1 per view or click; visible seconds for session_duration. */
   value: number;
+  /** Views, clicks or sessions this adds (default 1; 0 for more seconds of a session already counted). */
+  samples?: number;
   at: number;
 };
 
@@ -55,7 +59,7 @@ export class CounterBuffer {
     const { microsite, type, source, at } = event;
     const metricDate = new Date(at).toISOString().slice(0, 10);
     // A session counts once in `samples` whatever its length, so value / samples is the average visible time.
-    this.addCounter({ campaignId: microsite.campaignId, contactId: microsite.contactId, metricType: type, metricDate, source, value: event.value, samples: 1, recordedAt: at }, 1);
+    this.addCounter({ campaignId: microsite.campaignId, contactId: microsite.contactId, metricType: type, metricDate, source, value: event.value, samples: event.samples ?? 1, recordedAt: at }, 1);
     if (source === "human" && type !== "session_duration") {
       const view = type === "view" ? at : null;
       const click = type === "click" ? at : null;

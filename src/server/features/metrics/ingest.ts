@@ -4,8 +4,9 @@ import type { MetricEvent } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
 import type { EngagementFirst } from "../notifications/service";
 import { CounterBuffer } from "./counter-buffer";
-import { isLive, MicrositeDirectory } from "./microsite-directory";
-import { VisitTracker } from "./visit-tracker";
+import { isLive, MicrositeDirectory, type TrackedMicrosite } from "./microsite-directory";
+import { applyVisitorGroups, forgetIdleVisitors, resolveDueVisitors, VisitorRowRace, type OwnedEmit, type VisitorGroup } from "./visitor-store";
+import type { VisitorInput } from "./visitor-state";
 import { writeCounterBatch, type KnownFirsts } from "./write-batch";
 
 /** Microsites whose first view/click is known to be stored; beyond this many the oldest are forgotten (re-checked). */
@@ -13,17 +14,21 @@ const KNOWN_FIRSTS_LIMIT = 100_000;
 /**
  * Between two writes at least `flushIntervalMs`, and at least this many times the last write's duration: the
  * embedded database runs on the event loop, so a slow write must not leave no time for the requests. Events
- * arriving meanwhile aggregate into the same counters, which makes the next write relatively cheaper.
+ * arriving meanwhile aggregate into the same batch, which makes the next write relatively cheaper.
  */
 const WRITE_TIME_SHARE = 3;
+/** With nothing new to write, held views and unanswered page loads are still decided about this often. */
+const RESOLVE_INTERVAL_MS = 1000;
+/** How often idle visitor rows are deleted. */
+const FORGET_INTERVAL_MS = 3600_000;
 
 export type IngestTiming = {
   /**
-   * Write the buffer about this often... `null`: only when asked (`flush`, `settle`, `close`) or full, and held
-   * visits resolve only on `settle`: tests that must know what is still buffered control the moment themselves.
+   * Write the buffer about this often... `null`: only when asked (`flush`, `settle`, `close`) or full: tests
+   * that must know what is still buffered control the moment (and the clock) themselves.
    */
   flushIntervalMs?: number | null;
-  /** ...or as soon as it holds this many distinct counters. */
+  /** ...or as soon as it holds this many distinct visitors. */
   flushAtCounters?: number;
 };
 
@@ -33,29 +38,53 @@ export type IngestOptions = IngestTiming & {
   onFirsts?: (firsts: EngagementFirst[]) => void;
 };
 
-/** Who sent a request: the visitor key (IP + user agent) and, when the request itself looks automated, why. */
-export type RequestOrigin = { visitor: string; botReason: BotReason | null };
+/**
+ * Who sent a request: the visitor key (a keyed hash of the client address), when the request itself looks
+ * automated why, and for a beacon when its page was served (from the page-load token).
+ */
+export type RequestOrigin = { visitor: string; botReason: BotReason | null; servedAt?: number | null };
 
-export type IngestStats = { accepted: number; written: number; buffered: number; pendingVisits: number; flushes: number; failedFlushes: number; writeMs: number; bots: Record<BotReason, number> };
+export type IngestStats = { accepted: number; written: number; buffered: number; flushes: number; failedFlushes: number; writeMs: number; bots: Record<BotReason, number> };
 
 /**
- * The write path of engagement metrics: validated beacons and served pages go through the visit tracker (bot
- * rules), into an in-memory buffer of daily counters, written every ~250 ms as one upsert batch. The HTTP answer
- * never waits for the database. `close()` resolves held visits and writes everything before the process exits.
+ * The write path of engagement metrics. Served pages and validated beacons are collected in memory per visitor
+ * and written every ~250 ms in one transaction: the visitors' shared state (metric_visitors) is locked and moved
+ * on by the visit rules (visitor-state.ts), and what that counts goes into the daily counters. The state lives in
+ * the database, so any number of web processes count exactly what one would. The HTTP answer never waits for the
+ * database; `close()` writes everything before the process exits.
  */
 export function createMetricIngest(db: Database, logger: Logger, options: IngestOptions) {
   const { flushIntervalMs = 250, flushAtCounters = 5000 } = options;
   const directory = new MicrositeDirectory(db);
-  const buffer = new CounterBuffer();
-  const visits = new VisitTracker((event) => {
-    buffer.add(event);
-    if (buffer.size >= flushAtCounters && !flushing) flush().catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
-  });
+  let groups = new Map<string, VisitorGroup>();
+  let bufferedInputs = 0;
   const stats = { accepted: 0, written: 0, flushes: 0, failedFlushes: 0, writeMs: 0 };
+  const bots: Record<BotReason, number> = { "user-agent": 0, prefetch: 0, "no-js": 0, "sub-second-visit": 0, "instant-click": 0 };
   const knownFirsts = new Map<string, KnownFirsts>();
   let flushing: Promise<void> | null = null;
   let nextWriteAt = 0;
+  let lastResolveAt = 0;
   let closed = false;
+
+  function collect(microsite: TrackedMicrosite, visitor: string, input: VisitorInput) {
+    const key = `${microsite.id}\n${visitor}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { microsite, visitor, inputs: [] }));
+    group.inputs.push(input);
+    bufferedInputs += 1;
+    if (groups.size >= flushAtCounters && !flushing) flush().catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
+  }
+
+  /** Puts inputs whose write failed back in front of what arrived meanwhile, so nothing accepted is lost. */
+  function restore(batch: Map<string, VisitorGroup>, inputs: number) {
+    for (const [key, group] of groups) {
+      const earlier = batch.get(key);
+      if (earlier) earlier.inputs.push(...group.inputs);
+      else batch.set(key, group);
+    }
+    groups = batch;
+    bufferedInputs += inputs;
+  }
 
   function remember(known: Array<{ micrositeId: string } & KnownFirsts>) {
     for (const { micrositeId, viewed, clicked } of known) {
@@ -65,19 +94,36 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     while (knownFirsts.size > KNOWN_FIRSTS_LIMIT) knownFirsts.delete(knownFirsts.keys().next().value as string);
   }
 
-  async function writeOnce() {
-    const batch = buffer.drain();
-    if (batch.counters.length === 0 && batch.moments.length === 0) return;
+  /** One transaction: the collected inputs, then what time decides at `now`. Returns how many visitors time resolved. */
+  async function writeOnce(now: number): Promise<number> {
+    const batch = groups;
+    const inputs = bufferedInputs;
+    groups = new Map();
+    bufferedInputs = 0;
     const started = performance.now();
+    const tally: BotReason[] = [];
     try {
-      const result = await writeCounterBatch(db, batch, options.micrositeBaseUrl, (id) => knownFirsts.get(id));
+      const { result, resolved } = await db.transaction(async (tx) => {
+        const counters = new CounterBuffer();
+        const emit: OwnedEmit = (microsite, count) => {
+          counters.add({ microsite, ...count });
+          if (count.reason) tally.push(count.reason);
+        };
+        await applyVisitorGroups(tx, [...batch.values()], emit);
+        const resolved = await resolveDueVisitors(tx, now, emit);
+        const result = await writeCounterBatch(tx, counters.drain(), options.micrositeBaseUrl, (id) => knownFirsts.get(id));
+        return { result, resolved };
+      });
       remember(result.known);
-      stats.written += batch.events;
+      for (const reason of tally) bots[reason] += 1;
+      stats.written += inputs;
       stats.flushes += 1;
+      lastResolveAt = Date.now();
       if (result.firsts.length > 0) options.onFirsts?.(result.firsts);
+      return resolved;
     } catch (error) {
       stats.failedFlushes += 1;
-      buffer.restore(batch); // written again at the next flush: accepted events are never dropped
+      restore(batch, inputs);
       throw error;
     } finally {
       const took = performance.now() - started;
@@ -86,11 +132,28 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     }
   }
 
-  /** Writes what is buffered now; a call made during a write waits for it, then writes what came in meanwhile. */
-  async function flush(): Promise<void> {
+  /**
+   * Writes what is collected now and decides what is due at `now`; a call made during a write waits for it, then
+   * writes what came in meanwhile. `now` = +Infinity decides every held view and unanswered load (tests, benches).
+   */
+  async function flush(now = Date.now()): Promise<void> {
     while (flushing) await flushing.catch(() => {});
-    if (buffer.size === 0 && buffer.events === 0) return;
-    flushing = writeOnce().finally(() => {
+    const write = async (): Promise<number> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await writeOnce(now);
+        } catch (error) {
+          // Two processes created the same visitor row at once: the batch is back in the buffer, write it again.
+          if (!(error instanceof VisitorRowRace) || attempt >= 5) throw error;
+        }
+      }
+    };
+    const run = (async () => {
+      while ((await write()) > 0 || groups.size > 0) {
+        if (Number.isFinite(now)) break; // a backlog of due visitors is worked off by the next writes
+      }
+    })();
+    flushing = run.finally(() => {
       flushing = null;
     });
     return flushing;
@@ -100,25 +163,32 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     flushIntervalMs === null
       ? undefined
       : setInterval(() => {
-          visits.sweep();
-          const due = Date.now() >= nextWriteAt || buffer.size >= flushAtCounters;
-          if (buffer.size > 0 && due && !flushing) flush().catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
+          const now = Date.now();
+          const due = (groups.size > 0 && now >= nextWriteAt) || groups.size >= flushAtCounters || now - lastResolveAt >= RESOLVE_INTERVAL_MS;
+          if (due && !flushing && !closed) flush(now).catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
         }, Math.min(flushIntervalMs, 100));
   tick?.unref();
+  const forgetter =
+    flushIntervalMs === null
+      ? undefined
+      : setInterval(() => {
+          forgetIdleVisitors(db, Date.now()).catch((error) => logger.warn({ err: error }, "could not delete idle visitor rows"));
+        }, FORGET_INTERVAL_MS);
+  forgetter?.unref();
 
   return {
     directory,
 
-    /** A served public page (HTTP 200) at `slug`; resolves once it is tracked. */
+    /** A served public page (HTTP 200/304) at `slug`; resolves once it is collected. */
     async pageServed(slug: string, origin: RequestOrigin, at = Date.now()) {
       if (closed) return;
       const microsite = await directory.find(slug, at);
-      if (microsite && isLive(microsite, at)) visits.pageServed(microsite, origin.visitor, at, origin.botReason);
+      if (microsite && isLive(microsite, at)) collect(microsite, origin.visitor, { kind: "load", at });
     },
 
     /**
      * A beacon: accepted only for a live microsite whose slug, campaign and contact all match. Answers "accepted"
-     * once the event is buffered (its count is then guaranteed on a clean stop), else why it was refused.
+     * once the event is collected (it is then written even on a clean stop), else why it was refused.
      */
     async accept(event: MetricEvent, origin: RequestOrigin, at = Date.now()): Promise<"accepted" | "not-found" | "closed"> {
       if (closed) return "closed";
@@ -127,34 +197,37 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
         return "not-found";
       }
       stats.accepted += 1;
-      visits.beacon(microsite, origin.visitor, event.type, event.value, at, origin.botReason);
+      const bot = origin.botReason;
+      if (event.type === "view") collect(microsite, origin.visitor, { kind: "view", at, bot });
+      else if (event.type === "click") collect(microsite, origin.visitor, { kind: "click", at, bot, servedAt: origin.servedAt ?? null });
+      else collect(microsite, origin.visitor, { kind: "seconds", at, bot, value: event.value ?? 0 });
       return "accepted";
     },
 
     flush,
 
-    /** Resolves every held visit (views count as human, unanswered page loads as no-JS bots), then writes. */
-    async settle() {
-      visits.settle();
-      await flush();
-    },
+    /** Writes everything and decides every held view and unanswered page load now (tests, benches, tools). */
+    settle: () => flush(Number.POSITIVE_INFINITY),
 
     stats(): IngestStats {
-      return { ...stats, buffered: buffer.events, pendingVisits: visits.pending, bots: { ...visits.botTally } };
+      return { ...stats, buffered: bufferedInputs, bots: { ...bots } };
     },
 
-    /** Clean stop: refuse new events, resolve visits, write everything (retrying a failing database a few times). */
+    /**
+     * Clean stop: refuse new events and write everything collected (retrying a failing database a few times).
+     * Held views stay held in the database: another process, or this one after a restart, decides them in time.
+     */
     async close() {
       closed = true;
       clearInterval(tick);
-      visits.settle();
+      clearInterval(forgetter);
       for (let attempt = 1; ; attempt++) {
         try {
           await flush();
           return;
         } catch (error) {
           if (attempt >= 5) {
-            logger.error({ err: error, lost: buffer.events }, "could not write buffered metrics at shutdown");
+            logger.error({ err: error, lost: bufferedInputs }, "could not write buffered metrics at shutdown");
             return;
           }
           await new Promise((r) => setTimeout(r, 200 * attempt));

@@ -23,7 +23,7 @@ export function micrositePageHits({ metrics, config, logger }: AppDeps) {
       if (segments.length === 1) slug = segments[0];
     }
     if (!slug || !isMicrositeSlug(slug)) return;
-    const origin = requestOrigin(c, clientIp(c, config.trustProxy));
+    const origin = requestOrigin(c, clientIp(c, config.trustProxy), metrics.visitorKey);
     metrics.ingest.pageServed(slug, origin).catch((error) => logger.warn({ err: error, slug }, "could not track a page hit"));
   });
 }
@@ -32,6 +32,6 @@ export function micrositePageHits({ metrics, config, logger }: AppDeps) {
 export function trackServedPages({ metrics, config, logger }: Pick<AppDeps, "metrics" | "config" | "logger">) {
   return (slug: string, req: IncomingMessage) => {
     if (!isMicrositeSlug(slug)) return;
-    metrics.ingest.pageServed(slug, nodeRequestOrigin(req, config.trustProxy)).catch((error) => logger.warn({ err: error, slug }, "could not track a page hit"));
+    metrics.ingest.pageServed(slug, nodeRequestOrigin(req, config.trustProxy, metrics.visitorKey)).catch((error) => logger.warn({ err: error, slug }, "could not track a page hit"));
   };
 }

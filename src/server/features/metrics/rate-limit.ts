@@ -1,55 +1,98 @@
-type Bucket = { tokens: number; updatedAt: number };
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+
+/** Takes one event from a key's budget: null when allowed, else the seconds until it has room again (Retry-After). */
+export type BeaconLimit = ((key: string) => Promise<number | null>) & { close?: () => void };
+
+/** How often a process adds its events to the shared budgets (and learns what the others spent). */
+const SYNC_INTERVAL_MS = 250;
+const WINDOW_MS = 60_000;
+
+const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+/** On the embedded database (one process): rate-limiter-flexible's in-memory limiter, exact. */
+function memoryLimit(perMinute: number, keyPrefix: string): BeaconLimit {
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: WINDOW_MS / 1000, keyPrefix });
+  return async (key) => {
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return retryAfter(refusal.msBeforeNext);
+      throw refusal;
+    }
+  };
+}
+
+type Budget = { shared: number; pending: number; resetAt: number };
 
 /**
- * In-memory token buckets (one per key): `capacity` events at once, refilled at `capacity` per minute.
- * Per process, which is what a public beacon endpoint needs: it caps what one address or one page can cost us.
+ * On PostgreSQL: one budget per key for every web process, kept in rate-limiter-flexible's PostgreSQL store
+ * (metric_rate_limits). A query per beacon would cap ingest at the database's round trips, so each process counts
+ * locally and adds its events to the store every SYNC_INTERVAL_MS (`penalty`, one statement per key that saw
+ * events), learning the others' spending at the same time. A key is refused once what is known (shared + not yet
+ * added) reaches the limit: exact within one process, over by at most what the others sent within one interval.
  */
-export class TokenBuckets {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly refillPerMs: number;
+function sharedLimit(perMinute: number, keyPrefix: string, pool: pg.Pool): BeaconLimit {
+  const store = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: "pool",
+    tableName: "metric_rate_limits",
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    points: perMinute,
+    duration: WINDOW_MS / 1000,
+    keyPrefix,
+  });
+  const budgets = new Map<string, Budget>();
+  let syncing = false;
 
-  constructor(
-    private readonly capacity: number,
-    private readonly maxKeys = 100_000,
-  ) {
-    this.refillPerMs = capacity / 60_000;
-  }
-
-  /** Takes one token; false when the key is out of tokens. */
-  take(key: string, now = Date.now()): boolean {
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= this.maxKeys) this.evict(now);
-      bucket = { tokens: this.capacity, updatedAt: now };
-      this.buckets.set(key, bucket);
-    } else {
-      bucket.tokens = Math.min(this.capacity, bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs);
-      bucket.updatedAt = now;
-    }
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
-  }
-
-  /** Seconds until one token is back for this key (for Retry-After). */
-  retryAfterSeconds(key: string): number {
-    const bucket = this.buckets.get(key);
-    if (!bucket || bucket.tokens >= 1) return 0;
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.refillPerMs / 1000));
-  }
-
-  get size() {
-    return this.buckets.size;
-  }
-
-  /** Full buckets carry no state worth keeping; if none is full, the oldest entries go (Map keeps insertion order). */
-  private evict(now: number) {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs >= this.capacity) this.buckets.delete(key);
-    }
-    for (const key of this.buckets.keys()) {
-      if (this.buckets.size < this.maxKeys * 0.9) break;
-      this.buckets.delete(key);
+  async function sync() {
+    if (syncing) return;
+    syncing = true;
+    const now = Date.now();
+    try {
+      await Promise.all(
+        [...budgets].map(async ([key, budget]) => {
+          if (budget.pending === 0) {
+            if (budget.resetAt <= now) budgets.delete(key);
+            return;
+          }
+          const sent = budget.pending;
+          try {
+            const res = await store.penalty(key, sent);
+            budget.pending -= sent;
+            budget.shared = res.consumedPoints;
+            budget.resetAt = Date.now() + res.msBeforeNext;
+          } catch {
+            // The store is unreachable: the events stay pending (counted locally) and are added at the next sync.
+          }
+        }),
+      );
+    } finally {
+      syncing = false;
     }
   }
+  const timer = setInterval(() => void sync(), SYNC_INTERVAL_MS);
+  timer.unref();
+
+  const limit: BeaconLimit = async (key) => {
+    const now = Date.now();
+    let budget = budgets.get(key);
+    if (!budget) budgets.set(key, (budget = { shared: 0, pending: 0, resetAt: now + WINDOW_MS }));
+    else if (budget.resetAt <= now) Object.assign(budget, { shared: 0, resetAt: now + WINDOW_MS }); // the store's window ended too
+    if (budget.shared + budget.pending >= perMinute) return retryAfter(budget.resetAt - now);
+    budget.pending += 1;
+    return null;
+  };
+  limit.close = () => clearInterval(timer);
+  return limit;
+}
+
+/**
+ * `perMinute` events per key and minute with rate-limiter-flexible: shared by every web process through its
+ * PostgreSQL store when `pool` is given, in memory on the embedded database.
+ */
+export function createBeaconLimit(perMinute: number, keyPrefix: string, pool?: pg.Pool): BeaconLimit {
+  return pool ? sharedLimit(perMinute, keyPrefix, pool) : memoryLimit(perMinute, keyPrefix);
 }

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { isBotUserAgent, isPrefetchRequest, type BotReason } from "../../../shared/bot-detection";
 import { lastForwardedHop } from "../../http/client-ip";
 import type { RequestOrigin } from "./ingest";
+import type { VisitorKeys } from "./visitor-key";
 
 // The user-agent verdict per distinct user agent: a busy page sees the same few strings over and over.
 const userAgentVerdicts = new Map<string, boolean>();
@@ -16,22 +17,26 @@ function isBotAgent(userAgent: string): boolean {
   return verdict;
 }
 
-function originOf(ip: string, userAgent: string, header: (name: string) => string | undefined): RequestOrigin {
+function originOf(visitor: string, userAgent: string, header: (name: string) => string | undefined): RequestOrigin {
   let botReason: BotReason | null = null;
   if (isBotAgent(userAgent)) botReason = "user-agent";
   else if (isPrefetchRequest(header)) botReason = "prefetch";
-  return { visitor: `${ip}\n${userAgent}`, botReason };
+  return { visitor, botReason };
 }
 
-/** Visitor key and bot verdict of a page load or beacon (user agent first, then prefetch headers). */
-export const requestOrigin = (c: Context, ip: string): RequestOrigin => originOf(ip, c.req.header("user-agent") ?? "", (name) => c.req.header(name));
+/**
+ * Visitor and bot verdict of a page load or beacon (user agent first, then prefetch headers). The visitor is the
+ * client address alone (keyed hash): a client varying its User-Agent or other headers stays one visitor.
+ */
+export const requestOrigin = (c: Context, ip: string, visitorKey: VisitorKeys): RequestOrigin =>
+  originOf(visitorKey(ip), c.req.header("user-agent") ?? "", (name) => c.req.header(name));
 
 /** The same for a request answered outside Hono (the cached-page fast path). */
-export function nodeRequestOrigin(req: IncomingMessage, trustProxy: boolean): RequestOrigin {
+export function nodeRequestOrigin(req: IncomingMessage, trustProxy: boolean, visitorKey: VisitorKeys): RequestOrigin {
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value.join(",") : value;
   };
   const ip = (trustProxy ? lastForwardedHop(header("x-forwarded-for")) : undefined) ?? req.socket.remoteAddress ?? "unknown";
-  return originOf(ip, header("user-agent") ?? "", header);
+  return originOf(visitorKey(ip), header("user-agent") ?? "", header);
 }

@@ -49,16 +49,18 @@ const tooMany = (c: Context, retryAfter: number, error: string) =>
 
 /**
  * POST /api/log-metric (PUBLIC): the microsite's tracking beacon. Reads the JSON body whatever its content type
- * (navigator.sendBeacon posts text/plain), rate limits per client IP then per microsite, checks the event against
- * a live microsite whose slug, campaign and contact match, and answers 204 once the event is buffered.
+ * (navigator.sendBeacon posts text/plain), rate limits per client address then per microsite (shared by every web
+ * process on PostgreSQL), checks the event against a live microsite whose slug, campaign and contact match, and
+ * answers 204 once the event is buffered. The page-load token (`pv`) dates the page for the instant-click rule.
  * Open to any origin (the microsite host may differ from the app's) and never uses cookies.
  */
 export function logMetricRoutes({ metrics, config }: AppDeps) {
   return new Hono()
     .options("/", (c) => c.body(null, 204, CORS_HEADERS))
     .post("/", async (c) => {
-      const ip = clientIp(c, config.trustProxy);
-      if (!metrics.limits.perIp.take(ip)) return tooMany(c, metrics.limits.perIp.retryAfterSeconds(ip), "Too many events from this address; slow down");
+      const origin = requestOrigin(c, clientIp(c, config.trustProxy), metrics.visitorKey);
+      const visitorWait = await metrics.limits.perVisitor(origin.visitor);
+      if (visitorWait !== null) return tooMany(c, visitorWait, "Too many events from this address; slow down");
 
       const raw = await readSmallBody(c, MAX_BEACON_BYTES);
       if (raw === null) return fail(c, 413, "Event is too large");
@@ -75,10 +77,10 @@ export function logMetricRoutes({ metrics, config }: AppDeps) {
       }
       const event = parsed.data;
 
-      if (!metrics.limits.perMicrosite.take(event.slug)) {
-        return tooMany(c, metrics.limits.perMicrosite.retryAfterSeconds(event.slug), "Too many events for this microsite; slow down");
-      }
-      const result = await metrics.ingest.accept(event, requestOrigin(c, ip));
+      const micrositeWait = await metrics.limits.perMicrosite(event.slug);
+      if (micrositeWait !== null) return tooMany(c, micrositeWait, "Too many events for this microsite; slow down");
+      const servedAt = metrics.visitTokens.servedAt(event.pv, event.slug);
+      const result = await metrics.ingest.accept(event, { ...origin, servedAt });
       if (result === "not-found") return fail(c, 404, "Microsite not found");
       if (result === "closed") return fail(c, 503, "Server is shutting down");
       return c.body(null, 204, CORS_HEADERS);

@@ -1,27 +1,33 @@
 import type { Logger } from "pino";
+import type pg from "pg";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { createWebhookDispatcher } from "../notifications/service";
 import { createMetricIngest, type IngestTiming } from "./ingest";
-import { TokenBuckets } from "./rate-limit";
+import { createBeaconLimit } from "./rate-limit";
+import { createVisitorKeys } from "./visitor-key";
+import { createVisitTokens } from "./visit-token";
 
 /**
- * The long-lived parts of engagement tracking, built once per process: the ingest buffer, the rate limiters of
- * the public beacon endpoint and the webhook sender. `close()` belongs in the shutdown path (before the database
- * closes) so no accepted event is lost on a clean stop.
+ * The long-lived parts of engagement tracking, built once per process: the ingest buffer, the rate limits of
+ * the public beacon endpoint (shared through PostgreSQL when `pool` is given), the visitor keys and page-load
+ * tokens (derived from the auth secret, so every process of one deployment agrees) and the webhook sender.
+ * `close()` belongs in the shutdown path (before the database closes) so no accepted event is lost on a clean stop.
  */
-export function createMetricsRuntime(db: Database, logger: Logger, config: Config, timing: IngestTiming = {}) {
+export function createMetricsRuntime(db: Database, logger: Logger, config: Config, timing: IngestTiming = {}, pool?: pg.Pool) {
   const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs, allowPrivateNetworks: config.webhookAllowPrivateNetworks });
   const ingest = createMetricIngest(db, logger, { ...timing, micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick() });
   const limits = {
-    perIp: new TokenBuckets(config.metricRateLimits.perIp),
-    perMicrosite: new TokenBuckets(config.metricRateLimits.perMicrosite),
+    perVisitor: createBeaconLimit(config.metricRateLimits.perIp, "visitor", pool),
+    perMicrosite: createBeaconLimit(config.metricRateLimits.perMicrosite, "microsite", pool),
   };
   webhooks.start();
   return {
     ingest,
     webhooks,
     limits,
+    visitorKey: createVisitorKeys(config.authSecret),
+    visitTokens: createVisitTokens(config.authSecret),
     /**
      * What the microsite change listener should invalidate: the given page cache and our slug directory, so a
      * deleted, unpublished or re-dated microsite stops (or resumes) counting at once in every process.
@@ -39,6 +45,8 @@ export function createMetricsRuntime(db: Database, logger: Logger, config: Confi
       };
     },
     async close() {
+      limits.perVisitor.close?.();
+      limits.perMicrosite.close?.();
       await ingest.close();
       await webhooks.stop();
     },

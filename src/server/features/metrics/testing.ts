@@ -48,3 +48,50 @@ export async function seedMicrosite(db: Database, userId: string, options: SeedO
     .returning();
   return { campaignId, contact, microsite, event: (type: "view" | "click" | "session_duration", value?: number) => ({ type, campaignId, contactId: contact.id, slug: microsite.slug, ...(value === undefined ? {} : { value }) }) };
 }
+
+type TrafficSite = { event: (type: "view" | "click" | "session_duration", value?: number) => unknown };
+export type TrafficExpectation = { views: number; clicks: number; sessions: number; seconds: number };
+
+/**
+ * Deterministic beacon traffic: `events` beacons from `senders` client addresses (203.0.x.y) over `sites`
+ * microsites, all within one visit per (sender, site), with what the visit rules must count per site, derived
+ * independently of them: one human view per visitor that sent a view, one click per visitor that clicked, one
+ * session per visitor that reported time, valued at its largest report.
+ */
+export function visitTraffic<S extends TrafficSite>(sites: S[], events: number, senders: number) {
+  const address = (sender: number) => `203.0.${Math.floor(sender / 250)}.${(sender % 250) + 1}`;
+  const pairs = senders * sites.length;
+  const seen = new Map<string, { view: boolean; click: boolean; seconds: number }>();
+  const requests = Array.from({ length: events }, (_, i) => {
+    const pair = i % pairs;
+    const sender = pair % senders;
+    const siteIndex = Math.floor(pair / senders);
+    const kind = (i * 7 + Math.floor(i / pairs)) % 5;
+    const key = `${sender}/${siteIndex}`;
+    const visit = seen.get(key) ?? { view: false, click: false, seconds: 0 };
+    seen.set(key, visit);
+    const site = sites[siteIndex];
+    if (kind < 3) {
+      visit.view = true;
+      return { siteIndex, address: address(sender), body: site.event("view") };
+    }
+    if (kind === 3) {
+      visit.click = true;
+      return { siteIndex, address: address(sender), body: site.event("click") };
+    }
+    const seconds = 1 + (i % 17);
+    visit.seconds = Math.max(visit.seconds, seconds);
+    return { siteIndex, address: address(sender), body: site.event("session_duration", seconds) };
+  });
+  const expected: TrafficExpectation[] = sites.map(() => ({ views: 0, clicks: 0, sessions: 0, seconds: 0 }));
+  for (const [key, visit] of seen) {
+    const e = expected[Number(key.split("/")[1])];
+    if (visit.view) e.views += 1;
+    if (visit.click) e.clicks += 1;
+    if (visit.seconds > 0) {
+      e.sessions += 1;
+      e.seconds += visit.seconds;
+    }
+  }
+  return { requests, expected };
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
 import { enqueueEngagementWebhooks, type EngagementFirst } from "../notifications/service";
 import type { CounterBatch, EngagementMoments } from "./counter-buffer";
@@ -16,14 +16,14 @@ export type BatchResult = {
 };
 
 /**
- * Writes one drained buffer in one transaction: the daily counters as ONE multi-row upsert-increment, the
+ * Writes one drained buffer inside the caller's transaction: the daily counters as ONE multi-row upsert-increment, the
  * first/last view and click moments, and a webhook outbox row for each microsite viewed or clicked for the first
  * time. Rows travel as one JSON parameter (jsonb_to_recordset), so the statement never depends on the batch size.
  * Counters of a microsite deleted meanwhile are dropped instead of failing the batch on a foreign key.
  * Microsites whose firsts are known (`knownFirsts`) skip the first-detection and only move their "last" times.
  */
 export async function writeCounterBatch(
-  db: Database,
+  tx: Executor,
   batch: CounterBatch,
   micrositeBaseUrl: string,
   knownFirsts: (micrositeId: string) => KnownFirsts | undefined = () => undefined,
@@ -35,14 +35,12 @@ export async function writeCounterBatch(
   };
   const fresh = batch.moments.filter(needsFirstCheck);
   const lastOnly = batch.moments.filter((m) => !needsFirstCheck(m));
-  return db.transaction(async (tx) => {
-    if (batch.counters.length > 0) await upsertCounters(tx, batch);
-    if (lastOnly.length > 0) await updateMoments(tx, lastOnly);
-    if (fresh.length === 0) return { firsts: [], known: [] };
-    const result = await recordFirsts(tx, fresh);
-    await enqueueEngagementWebhooks(tx, result.firsts, micrositeBaseUrl);
-    return result;
-  });
+  if (batch.counters.length > 0) await upsertCounters(tx, batch);
+  if (lastOnly.length > 0) await updateMoments(tx, lastOnly);
+  if (fresh.length === 0) return { firsts: [], known: [] };
+  const result = await recordFirsts(tx, fresh);
+  await enqueueEngagementWebhooks(tx, result.firsts, micrositeBaseUrl);
+  return result;
 }
 
 async function upsertCounters(tx: Executor, batch: CounterBatch) {

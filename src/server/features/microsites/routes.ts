@@ -6,14 +6,14 @@ import type { AppDeps, AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { editMicrositeContent, getMicrositeContent, getMicrositeQuality, previewMicrositeEdit } from "./content-edit";
-import { deleteMicrosite, extendMicrositeExpiry, regenerateMicrosite } from "./service";
+import { deleteMicrosite, extendMicrositeExpiry, getPreviewUrl, regenerateMicrosite } from "./service";
 
 const micrositeId = (id: string) => {
   if (!isUuid(id)) throw notFound("Microsite not found");
   return id;
 };
 
-/** /api/microsites/:id — regenerate (202), delete (204), extend expiry, read and edit the copy. */
+/** /api/microsites/:id — regenerate (202), delete (204), extend expiry, owner preview link, read and edit the copy. */
 export function micrositeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/:id/regenerate", async (c) => c.json(await regenerateMicrosite(deps, c.var.user.id, micrositeId(c.req.param("id"))), 202))
@@ -23,6 +23,9 @@ export function micrositeRoutes(deps: AppDeps) {
     })
     .post("/:id/extend", validate("json", extendExpirySchema), async (c) =>
       c.json(await extendMicrositeExpiry(deps.db, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
+    )
+    .get("/:id/preview-url", async (c) =>
+      c.json(await getPreviewUrl(deps.db, deps.config.appUrl, deps.config.authSecret, c.var.user.id, micrositeId(c.req.param("id")))),
     )
     .get("/:id/quality", async (c) => c.json(await getMicrositeQuality(deps.db, c.var.user.id, micrositeId(c.req.param("id")))))
     .get("/:id/content", async (c) => c.json(await getMicrositeContent(deps.db, c.var.user.id, micrositeId(c.req.param("id")))))

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { DELIVERED_MICROSITE_STATUSES } from "../../../shared/microsite-status";
 import type { ExtendExpiryInput, LaunchAnswer } from "../../../shared/schemas/launch";
 import type { Database } from "../../db/client";
@@ -10,6 +10,7 @@ import type { JobQueue } from "../../jobs/queue";
 import { finalizeRuns } from "../../jobs/run-finalizer";
 import type { Storage } from "../../storage/storage";
 import { findOwnedRun, launchAnswer, runProgress } from "../launch/progress";
+import { mintPreviewToken } from "../public-site/preview-link";
 
 const DAY_MS = 86_400_000;
 const NOT_FOUND = "Microsite not found";
@@ -68,4 +69,16 @@ export async function extendMicrositeExpiry(db: Database, userId: string, id: st
     .returning({ expiresAt: microsites.expiresAt });
   if (!updated) throw new ApiError(409, "Only a published microsite can be extended");
   return { expires_at: updated.expiresAt!.toISOString() };
+}
+
+/** A signed, short-lived link to the owner's preview of a microsite's page (never counted as a view). */
+export async function getPreviewUrl(db: Database, appUrl: string, secret: string, userId: string, id: string): Promise<{ url: string }> {
+  const [row] = await db
+    .select({ id: microsites.id, hasHtml: sql<boolean>`${microsites.htmlContent} is not null` })
+    .from(microsites)
+    .where(owned(microsites, userId, eq(microsites.id, id)))
+    .limit(1);
+  if (!row) throw notFound("Microsite not found");
+  if (!row.hasHtml) throw new ApiError(409, "This microsite has no page yet");
+  return { url: `${appUrl.replace(/\/$/, "")}/site-preview/${mintPreviewToken(secret, row.id)}` };
 }

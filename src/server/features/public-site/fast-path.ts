@@ -18,6 +18,8 @@ export function createMicrositeFastPath(
   config: Pick<Config, "micrositeBaseUrl" | "appUrl">,
   /** Told about every page view answered here (200 or 304 to a GET), for the engagement bot rules. */
   onServed?: (slug: string, req: IncomingMessage) => void,
+  /** The page-load token header value for a page served now (see metrics/visit-token.ts). */
+  pageToken?: (slug: string, now: number) => string,
 ) {
   const hostCache = new Map<string, boolean>();
   const onMicrositeHost = (host: string | undefined) => {
@@ -39,11 +41,12 @@ export function createMicrositeFastPath(
     const entry = pageCache.get(slug, now);
     if (!entry || entry.state !== "published" || (entry.expiresAt !== null && entry.expiresAt <= now)) return false;
     const page = entry.representations[contentCodingFor(req.headers["accept-encoding"])];
+    const token = pageToken ? ["Server-Timing", pageToken(slug, now)] : [];
     if (ifNoneMatchHits(req.headers["if-none-match"], page.etag)) {
-      res.writeHead(304, page.notModified);
+      res.writeHead(304, [...page.notModified, ...token]);
       res.end();
     } else {
-      res.writeHead(200, page.ok);
+      res.writeHead(200, [...page.ok, ...token]);
       res.end(req.method === "HEAD" ? undefined : page.body);
     }
     if (req.method === "GET") onServed?.(slug, req);

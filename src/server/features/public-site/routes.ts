@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { isMicrositeHost } from "../../../shared/microsite-host";
+import { PREVIEW_EXPIRED_TEXT, PREVIEW_EXPIRED_TITLE } from "../../../shared/public-site";
 import type { AppDeps } from "../../http/env";
 import {
   ERROR_TEXT,
@@ -12,11 +13,14 @@ import {
   renderStatusPage,
   STATUS_PAGE_CSP,
 } from "../../render/status-page";
+import { visitTokenHeader } from "../metrics/visit-token";
 import { fontRoutes } from "./font-routes";
 import { crawlerFileRoutes } from "./crawler-files";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import { publishedEntry, type CachedPage } from "./page-cache";
-import { findPublicMicrosite } from "./service";
+import { findPreviewHtml, findPublicMicrosite } from "./service";
+import { previewHtml, readPreviewToken } from "./preview-link";
+import { micrositeCsp } from "./page-cache";
 
 function statusPage(c: Context, status: 404 | 410 | 500, title: string, text: string) {
   c.header("Content-Security-Policy", STATUS_PAGE_CSP);
@@ -29,7 +33,7 @@ const headerPairs = (flat: string[]) => Array.from({ length: flat.length / 2 }, 
 export const notPublished = (c: Context) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT);
 
 /** Public microsite viewer: /site/{slug} everywhere, and /{slug} on the microsite host (spec 2). */
-export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
+export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
   /** The page from memory, or from the database once (then kept). Pending/unknown slugs are never cached. */
   const lookup = (slug: string, now: number): Promise<CachedPage | null> =>
     pageCache.getOrFill(slug, now, async () => {
@@ -51,8 +55,26 @@ export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
       return entry.state === "expired" ? statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT);
     }
     const page = entry.representations[contentCodingFor(c.req.header("accept-encoding"))];
-    if (ifNoneMatchHits(c.req.header("if-none-match"), page.etag)) return new Response(null, { status: 304, headers: headerPairs(page.notModified) });
-    return new Response(new Uint8Array(page.body), { status: 200, headers: headerPairs(page.ok) });
+    const token: [string, string] = ["Server-Timing", visitTokenHeader(metrics.visitTokens.mint(slug, now))];
+    if (ifNoneMatchHits(c.req.header("if-none-match"), page.etag)) return new Response(null, { status: 304, headers: [...headerPairs(page.notModified), token] });
+    return new Response(new Uint8Array(page.body), { status: 200, headers: [...headerPairs(page.ok), token] });
+  };
+  /**
+   * The owner's preview (a signed, short-lived link from GET /api/microsites/:id/preview-url): the page with a
+   * "Preview — not counted" ribbon and no tracking script, never cached, never tracked (page hits are noted only
+   * for /site/{slug}).
+   */
+  const servePreview = async (c: Context) => {
+    const read = readPreviewToken(config.authSecret, c.req.param("token") ?? "");
+    if (read === "expired") return statusPage(c, 410, PREVIEW_EXPIRED_TITLE, PREVIEW_EXPIRED_TEXT);
+    const html = read ? await findPreviewHtml(db, read.micrositeId) : null;
+    if (!html) return notPublished(c);
+    const page = previewHtml(html);
+    c.header("Content-Security-Policy", micrositeCsp(page));
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.html(page);
   };
   const onMicrositeHost = (c: Context) => isMicrositeHost(c.req.header("host"), config.micrositeBaseUrl, config.appUrl);
 
@@ -61,6 +83,7 @@ export function publicSiteRoutes({ db, config, pageCache }: AppDeps) {
     .route("/", crawlerFileRoutes())
     .get("/site/:slug", (c) => serve(c, c.req.param("slug")))
     .get("/site/:slug/index.html", (c) => serve(c, c.req.param("slug")))
+    .get("/site-preview/:token", servePreview)
     .use("*", async (c, next) => {
       if (!onMicrositeHost(c)) return next();
       // On the microsite host only microsite paths exist; everything else is the placeholder.

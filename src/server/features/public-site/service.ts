@@ -28,3 +28,9 @@ export async function findPublicMicrosite(db: Database, slug: string, now = new 
   if (status !== "completed" || !row.html) return { state: "not-published" };
   return { state: "published", html: row.html, expiresAt: row.expiresAt, updatedAt: row.updatedAt };
 }
+
+/** The stored page of a microsite for its owner's preview (whatever its state), or null when it has none. */
+export async function findPreviewHtml(db: Database, micrositeId: string): Promise<string | null> {
+  const [row] = await db.select({ html: microsites.htmlContent }).from(microsites).where(eq(microsites.id, micrositeId)).limit(1);
+  return row?.html ?? null;
+}

@@ -35,7 +35,7 @@ describe("MicrositeTable", () => {
     expect(fresh).toContain("Ada Lovelace1");
     expect(fresh).toContain("ada1@acme.com");
     expect(fresh).toContain("&lt;b&gt;Acme&lt;/b&gt;"); // contact text is escaped, never HTML
-    expect(fresh).toContain('href="/site/ada-lovelace-1"');
+    expect(fresh).toMatch(/<button[^>]*title="Open ada-lovelace-1"[^>]*>ada-lovelace-1<\/button>/); // opens the owner's preview
     expect(fresh).toContain("Completed");
     expect(fresh).toMatch(/data-warning="false"[^>]*>.*Expires in 10d/);
     expect(soon).toMatch(/data-warning="true"[^>]*>.*Expires in 3d/);
@@ -45,7 +45,7 @@ describe("MicrositeTable", () => {
     expect(legacy).toContain("—");
     expect(failed).toContain("Error");
     expect(failed).toContain("The AI provider refused the API key (401)");
-    expect(failed).not.toContain('href="/site/');
+    expect(failed).not.toContain("<button");
     expect(pending).toContain("Pending");
     expect(html).not.toContain("Actions");
   });

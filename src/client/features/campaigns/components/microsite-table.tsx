@@ -6,6 +6,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/feedback";
 import { cn } from "../../../lib/cn";
+import { openPreview } from "../../launch/api/open-preview";
 
 /** What the table needs of a microsite (GET /api/campaigns/:id answers these fields and more). */
 export type MicrositeRow = {
@@ -130,9 +131,9 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
                     </td>
                     <td className="max-w-36 truncate px-3 py-3 font-mono text-xs" title={m.slug}>
                       {status === "completed" ? (
-                        <a href={`/site/${m.slug}`} target="_blank" rel="noopener" className="text-brand-600 hover:underline">
+                        <button type="button" onClick={() => void openPreview(m.id)} className="text-brand-600 hover:underline" title={`Open ${m.slug}`}>
                           {m.slug}
-                        </a>
+                        </button>
                       ) : (
                         <span className="text-slate-600">{m.slug}</span>
                       )}

@@ -4,7 +4,8 @@ import { normalizeMicrositeStatus } from "../../../../shared/microsite-status";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { CampaignMicrosite } from "../../campaigns/api/get-campaign";
-import { micrositeContactName, micrositeUrl, useMicrositeActions } from "../use-microsite-actions";
+import { openPreview } from "../api/open-preview";
+import { micrositeContactName, useMicrositeActions } from "../use-microsite-actions";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500";
@@ -12,7 +13,7 @@ const dangerClass = "text-red-600 data-[highlighted]:bg-red-50 [&_svg]:text-red-
 
 /**
  * One microsite row's actions (spec 2), in a menu so the table keeps its columns on a laptop screen: open
- * the published page and copy its link, extend the expiry by 7 days, regenerate, refresh, and delete an
+ * the published page (as the owner's uncounted preview) and copy its link, extend the expiry by 7 days, regenerate, refresh, and delete an
  * errored one.
  */
 export function MicrositeActions({ campaignId, microsite }: { campaignId: string; microsite: CampaignMicrosite }) {
@@ -33,10 +34,8 @@ export function MicrositeActions({ campaignId, microsite }: { campaignId: string
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           {published ? (
             <>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <a href={micrositeUrl(microsite)} target="_blank" rel="noopener">
-                  <ExternalLink aria-hidden /> Open page
-                </a>
+              <DropdownMenu.Item className={itemClass} onSelect={() => void openPreview(microsite.id)}>
+                <ExternalLink aria-hidden /> Open page
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => actions.copy(microsite)}>
                 <Copy aria-hidden /> Copy link
