@@ -5,9 +5,6 @@ import { createFrameworkViaApi, CSV_HEADER, openContactStep, toastWith } from ".
 // embedded database busy for seconds, which on a loaded machine starved the journeys running beside it.
 
 test("a 5 MB CSV is read in a worker without freezing the page, and imports in parts", async ({ page, user: _signedIn }) => {
-  // Hang detectors, not expectations: beside two CPU burners the seven import requests took 8-40 s each (quiet:
-  // 1-3 s). The figures the import must meet are measured by `npm run bench -- csv`, not here.
-  test.setTimeout(900_000);
   await createFrameworkViaApi(page.request);
   await openContactStep(page);
 
@@ -51,7 +48,7 @@ test("a 5 MB CSV is read in a worker without freezing the page, and imports in p
   await page.getByRole("navigation", { name: "Wizard steps" }).getByRole("button", { name: /Review & Save/ }).click();
   const saveStarted = Date.now();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(toastWith(page, "Campaign saved successfully!")).toBeVisible({ timeout: 600_000 });
+  await expect(toastWith(page, "Campaign saved successfully!")).toBeVisible();
   console.log(`39,999 contacts saved through the import API in ${Date.now() - saveStarted} ms`);
   await expect(page.getByTestId("stat-Total Contacts")).toHaveText("39,999");
 
