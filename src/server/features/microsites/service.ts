@@ -78,7 +78,7 @@ export async function getPreviewUrl(db: Database, appUrl: string, secret: string
     .from(microsites)
     .where(owned(microsites, userId, eq(microsites.id, id)))
     .limit(1);
-  if (!row) throw notFound("Microsite not found");
+  if (!row) throw notFound(NOT_FOUND);
   if (!row.hasHtml) throw new ApiError(409, "This microsite has no page yet");
   return { url: `${appUrl.replace(/\/$/, "")}/site-preview/${mintPreviewToken(secret, row.id)}` };
 }
