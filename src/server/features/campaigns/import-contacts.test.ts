@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
+import { queryRows } from "../../db/rows";
 import { campaignContacts, contacts } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { contactRow, contactRows } from "../../../shared/test/contact-factory";
@@ -159,5 +160,22 @@ describe("POST /api/campaigns/:id/contacts", () => {
     expect(await title()).toBe("COO");
     const long = await importRows(campaignId, { contacts: [contactRow(2, { title: "x".repeat(201) })] }, user);
     expect(((await long.json()) as ImportAnswer).errors).toEqual(["Row 2: Title must be at most 200 characters"]);
+  });
+  it("plans each part of a big file for the table's real size, not the size it had when the connection first checked a link", async () => {
+    const user = await ctx.signUp();
+    const campaignId = await newCampaign(user);
+    // Small imports first, as a day of use does: the link's foreign-key check gets planned against a tiny table.
+    for (let i = 0; i < 8; i++) await importRows(campaignId, { contacts: contactRows(5, 100_000 + i * 10) }, user);
+    const tuples = async () =>
+      Number((await queryRows<{ n: number }>(ctx.db, sql`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'contacts'::regclass`))[0].n);
+    const before = await tuples();
+    const parts = [contactRows(3_000, 200_000), contactRows(3_000, 300_000)];
+    for (const [i, part] of parts.entries()) {
+      const answer = (await (await importRows(campaignId, { contacts: part, first_row: 2 + i * 3_000 }, user)).json()) as ImportAnswer;
+      expect(answer.created).toBe(3_000);
+      // The statistics already count the part's own rows, so the links after it were planned for them.
+      expect(await tuples()).toBeGreaterThanOrEqual(before + 3_000 * (i + 1));
+    }
+    expect(await linkCount(campaignId)).toBe(6_040);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { checkContactRows, type ImportResult } from "../../../shared/schemas/contact";
 import type { Executor } from "../../db/client";
+import { analyzeAfterBulkWrite } from "../../db/planner-stats";
 import { upsertContacts } from "../contacts/service";
 
 /**
@@ -11,6 +12,7 @@ import { upsertContacts } from "../contacts/service";
 export async function importCampaignContacts(tx: Executor, userId: string, campaignId: string, rows: unknown[], firstRow = 2): Promise<ImportResult> {
   const { contacts, errors } = checkContactRows(rows, firstRow);
   const { ids, created, updated } = await upsertContacts(tx, userId, contacts);
+  await analyzeAfterBulkWrite(tx, "contacts", created);
   if (ids.length > 0) {
     await tx.execute(sql`
       insert into campaign_contacts (campaign_id, contact_id)

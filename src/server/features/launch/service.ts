@@ -5,6 +5,7 @@ import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
 import { buildMicrositeSlug } from "../../../shared/slug";
 import type { Database, Executor } from "../../db/client";
 import { owned } from "../../db/owner";
+import { analyzeAfterBulkWrite } from "../../db/planner-stats";
 import { queryRows } from "../../db/rows";
 import { campaigns, launchRuns, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
@@ -36,7 +37,10 @@ async function createMissingMicrosites(tx: Executor, userId: string, campaignId:
           WHERE cc.campaign_id = ${campaignId}
             AND NOT EXISTS (SELECT 1 FROM campaign_microsites m WHERE m.campaign_id = ${campaignId} AND m.contact_id = c.id)`,
     );
-    if (missing.length === 0) return created;
+    if (missing.length === 0) {
+      await analyzeAfterBulkWrite(tx, "campaign_microsites", created.length);
+      return created;
+    }
     const slugs = missing.map((c) => buildMicrositeSlug([c.first_name, c.last_name, c.company], randomSlugSuffix()));
     // ON CONFLICT DO NOTHING skips a row whose slug is taken; the next pass gives it a fresh suffix.
     const inserted = await queryRows<{ id: string }>(
