@@ -3,13 +3,13 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import { trackServedPages } from "../features/metrics/page-hits";
 import { createMicrositeFastPath } from "../features/public-site/fast-path";
-import { visitTokenHeader } from "../features/metrics/visit-token";
+import { createPageTokenHeaders } from "../features/metrics/visit-token";
 import type { AppDeps } from "./env";
 
 /** The Node HTTP server: cached public pages answered from memory first, everything else by the Hono app. */
 export function createHttpServer(app: Hono, deps: Pick<AppDeps, "pageCache" | "config" | "metrics" | "logger">): Server {
   const viaApp = getRequestListener(app.fetch);
-  const fromCache = createMicrositeFastPath(deps.pageCache, deps.config, trackServedPages(deps), (slug, now) => visitTokenHeader(deps.metrics.visitTokens.mint(slug, now)));
+  const fromCache = createMicrositeFastPath(deps.pageCache, deps.config, trackServedPages(deps), createPageTokenHeaders(deps.metrics.visitTokens));
   return createServer((req, res) => {
     if (!fromCache(req, res)) void viaApp(req, res);
   });

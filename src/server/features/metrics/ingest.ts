@@ -187,6 +187,19 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     },
 
     /**
+     * pageServed without a promise when the microsite is already known (every view of a busy page after the
+     * first): the hottest path of the server pays no allocation for it. Returns false when the caller must use
+     * pageServed (not known yet); true when the load was collected or is not to be counted.
+     */
+    pageServedKnown(slug: string, origin: RequestOrigin, at = Date.now()): boolean {
+      if (closed) return true;
+      const microsite = directory.peek(slug, at);
+      if (microsite === undefined) return false;
+      if (microsite && isLive(microsite, at)) collect(microsite, origin.visitor, { kind: "load", at });
+      return true;
+    },
+
+    /**
      * A beacon: accepted only for a live microsite whose slug, campaign and contact all match. Answers "accepted"
      * once the event is collected (it is then written even on a clean stop), else why it was refused.
      */
