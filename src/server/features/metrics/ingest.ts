@@ -75,6 +75,15 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     if (groups.size >= flushAtCounters && !flushing) flush().catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
   }
 
+  /** A page load; loads in a row from one visitor become one input (all the visit rules need is how many, and when). */
+  function collectLoad(microsite: TrackedMicrosite, visitor: string, at: number) {
+    const last = groups.get(`${microsite.id}\n${visitor}`)?.inputs.at(-1);
+    if (last?.kind !== "load") return collect(microsite, visitor, { kind: "load", at });
+    last.count = (last.count ?? 1) + 1;
+    last.at = Math.max(last.at, at);
+    bufferedInputs += 1;
+  }
+
   /** Puts inputs whose write failed back in front of what arrived meanwhile, so nothing accepted is lost. */
   function restore(batch: Map<string, VisitorGroup>, inputs: number) {
     for (const [key, group] of groups) {
@@ -183,7 +192,7 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     async pageServed(slug: string, origin: RequestOrigin, at = Date.now()) {
       if (closed) return;
       const microsite = await directory.find(slug, at);
-      if (microsite && isLive(microsite, at)) collect(microsite, origin.visitor, { kind: "load", at });
+      if (microsite && isLive(microsite, at)) collectLoad(microsite, origin.visitor, at);
     },
 
     /**
@@ -195,7 +204,7 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
       if (closed) return true;
       const microsite = directory.peek(slug, at);
       if (microsite === undefined) return false;
-      if (microsite && isLive(microsite, at)) collect(microsite, origin.visitor, { kind: "load", at });
+      if (microsite && isLive(microsite, at)) collectLoad(microsite, origin.visitor, at);
       return true;
     },
 
