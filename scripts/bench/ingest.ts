@@ -40,6 +40,7 @@ async function main() {
   const { createHttpServer } = await import("../../src/server/http/node-server");
   const schema = await import("../../src/server/db/schema");
 
+  const loadBefore = loadavg();
   const events = Number(process.env.BENCH_EVENTS ?? 60_000);
   const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
   const siteCount = Number(process.env.BENCH_SITES ?? 200);
@@ -112,7 +113,7 @@ async function main() {
   const stats = services.deps.metrics.ingest.stats();
 
   console.log(`database            ${services.handle.kind}`);
-  console.log(`machine             ${cpus().length} CPU cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} (other processes share the CPU)`);
+  console.log(`machine             ${cpus().length} CPU cores, load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} before the run (other processes share the CPU)`);
   console.log(`events sent         ${events} (${concurrency} concurrent keep-alive connections, ${siteCount} microsites)`);
   console.log(`HTTP statuses       ${JSON.stringify(result.statuses)}`);
   console.log(`throughput          ${Math.round(accepted / result.seconds)} events/s (${result.seconds.toFixed(2)} s)`);
