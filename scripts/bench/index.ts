@@ -38,6 +38,7 @@ if (run("provider")) {
 if (run("serve")) {
   console.log(`Serving one microsite (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${availableParallelism()} cores):`);
   printServing(await benchServing(Number(process.env.BENCH_SERVE_SECONDS ?? 10), Number(process.env.BENCH_SERVE_ROUNDS ?? 3)));
+  console.log(`  load average after: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 }
 if (run("csv")) await runCsvImportBench();
 // These benches own their process (server, load client, exit code), so they run as children.

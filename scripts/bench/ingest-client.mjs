@@ -26,6 +26,7 @@ const post = (body, address) =>
     req.end(body);
   });
 
+const cpuAtStart = process.cpuUsage();
 const started = performance.now();
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
@@ -41,4 +42,6 @@ await Promise.all(
   }),
 );
 agent.destroy();
-process.stdout.write(JSON.stringify({ sent, statuses, seconds: (performance.now() - started) / 1000, latenciesMs }));
+const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuAtStart);
+process.stdout.write(JSON.stringify({ sent, statuses, seconds, latenciesMs, clientCpuMs: (cpu.user + cpu.system) / 1000 }));

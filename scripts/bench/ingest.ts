@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { createBenchDatabase } from "./helpers";
 
-type ClientResult = { sent: Record<string, number>; statuses: Record<number, number>; seconds: number; latenciesMs: number[] };
+type ClientResult = { sent: Record<string, number>; statuses: Record<number, number>; seconds: number; latenciesMs: number[]; clientCpuMs: number };
 type Stored = { views: number; clicks: number; sessions: number; seconds: number };
 
 await main();
@@ -40,6 +40,7 @@ async function main() {
   const { createHttpServer } = await import("../../src/server/http/node-server");
   const schema = await import("../../src/server/db/schema");
 
+  const loadBefore = loadavg();
   const events = Number(process.env.BENCH_EVENTS ?? 60_000);
   const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
   const siteCount = Number(process.env.BENCH_SITES ?? 200);
@@ -112,17 +113,20 @@ async function main() {
   const stats = services.deps.metrics.ingest.stats();
 
   console.log(`database            ${services.handle.kind}`);
-  console.log(`machine             ${cpus().length} CPU cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} (other processes share the CPU)`);
+  console.log(`machine             ${cpus().length} CPU cores, load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} before the run (other processes share the CPU)`);
   console.log(`events sent         ${events} (${concurrency} concurrent keep-alive connections, ${siteCount} microsites)`);
   console.log(`HTTP statuses       ${JSON.stringify(result.statuses)}`);
   console.log(`throughput          ${Math.round(accepted / result.seconds)} events/s (${result.seconds.toFixed(2)} s)`);
   console.log(`server CPU          ${serverCpuMs.toFixed(0)} ms = ${((serverCpuMs * 1000) / accepted).toFixed(1)} µs/event -> ${Math.round(accepted / (serverCpuMs / 1000))} events/s per CPU core`);
+  // The client is one Node.js process: past ~1 core it, not the server, would set the pace.
+  console.log(`load client CPU     ${result.clientCpuMs.toFixed(0)} ms = ${((result.clientCpuMs * 1000) / accepted).toFixed(1)} µs/event, ${(result.clientCpuMs / 1000 / result.seconds).toFixed(2)} of a core`);
   console.log(`latency             p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
   console.log(`accepted (204)      ${JSON.stringify(result.sent)}`);
   console.log(`expected (visits)   ${JSON.stringify(expected)} from ${senders} visitors`);
   console.log(`stored (human)      ${JSON.stringify(stored)} in ${counterRows} counter rows, ${stats.flushes} batched writes taking ${stats.writeMs.toFixed(0)} ms`);
   console.log(`final settle+write  ${settleMs.toFixed(0)} ms`);
   console.log(`exact counts        ${exact ? "yes" : "NO"}`);
+  console.log(`load average after  ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 
   server.close();
   await services.close();

@@ -1,5 +1,7 @@
-// Child process for the serving benchmark: publishes one microsite on an embedded database, writes its
-// HTML next to the data, then serves the real app on PORT and prints "READY <slug> <html file>".
+// Child process for the serving benchmark: publishes one microsite (embedded database, or DATABASE_URL), writes its
+// HTML next to the data, then serves the real app on PORT and prints "READY <slug> <html file>". With
+// WEB_PROCESSES > 1 (PostgreSQL) it becomes the supervisor of that many web processes, as `npm run serve` would.
+import cluster from "node:cluster";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
@@ -8,6 +10,7 @@ import { loadConfig } from "../../src/server/config";
 import { launchCampaign } from "../../src/server/features/launch/service";
 import { startWorker } from "../../src/server/jobs/worker";
 import { createLogger } from "../../src/server/logger";
+import { isSupervisor, runWebCluster } from "../../src/server/process/web-cluster";
 import { startServices } from "../../src/server/services";
 import { micrositesOf } from "../../src/server/test/launch-fixtures";
 import { seedBenchCampaign, waitForRun } from "./helpers";
@@ -22,5 +25,14 @@ await worker.stop();
 const [page] = await micrositesOf(services.deps.db, campaignId);
 const file = path.join(config.dataDir, "page.html");
 writeFileSync(file, page.htmlContent!);
-const app = createApp(services.deps);
-createHttpServer(app, services.deps).listen(config.port, "127.0.0.1", () => console.log(`READY ${page.slug} ${file}`));
+if (isSupervisor(config)) {
+  await services.close();
+  let listening = 0;
+  cluster.on("listening", () => {
+    if (++listening === config.webProcesses) console.log(`READY ${page.slug} ${file}`);
+  });
+  await runWebCluster(config, createLogger("silent"));
+} else {
+  const app = createApp(services.deps);
+  createHttpServer(app, services.deps).listen(config.port, "127.0.0.1", () => console.log(`READY ${page.slug} ${file}`));
+}

@@ -5,13 +5,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { compressionTable, type CompressionRow } from "./compression-table";
-import { BENCH_SECRET, spawnUntil, stopChild } from "./helpers";
+import { BENCH_SECRET, benchServerUrl, createBenchDatabase, spawnUntil, stopChild } from "./helpers";
 import { generateLoad, loadTool } from "./load-client";
 import { cpuSeconds, processFamily } from "./process-cpu";
 
 export type ServeCoding = "identity" | "br";
 export type ServeFigure = {
-  server: "pitchsite" | "bare" | "nginx";
+  server: "pitchsite" | "pitchsite-pg" | "bare" | "nginx";
   label: string;
   coding: ServeCoding;
   bytes: number;
@@ -25,6 +25,8 @@ export type ServeFigure = {
 
 const CONNECTIONS = 64;
 const NGINX_WORKERS = 2;
+/** Pitchsite's web processes on PostgreSQL: as many as nginx has workers. */
+const WEB_PROCESSES = NGINX_WORKERS;
 const CODINGS: ServeCoding[] = ["identity", "br"];
 
 function freePort(): Promise<number> {
@@ -118,7 +120,8 @@ async function measure(server: ServeFigure["server"], label: string, url: string
 
 /**
  * Requests/s and p99 for one published microsite at 64 connections, identity and brotli, next to nginx (2 workers)
- * and a bare node:http server serving the same bytes in the same run. Load from wrk when installed.
+ * and a bare node:http server serving the same bytes in the same run: Pitchsite on the embedded database (one
+ * process) and, when a PostgreSQL server answers, with WEB_PROCESSES=2. Load from wrk when installed.
  */
 export async function benchServing(seconds = 10, rounds = 1): Promise<{ tool: string; rounds: number; figures: ServeFigure[]; compression: CompressionRow[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-serve-"));
@@ -134,6 +137,18 @@ export async function benchServing(seconds = 10, rounds = 1): Promise<{ tool: st
   const appUrl = `http://127.0.0.1:${appPort}/site/${slug}`;
   // The references serve the very bytes Pitchsite sends.
   writeFileSync(`${htmlFile}.br`, (await fetchRaw(appUrl, { "Accept-Encoding": "br" })).body);
+  // The same page served by WEB_PROCESSES web processes on PostgreSQL (the embedded database allows one process).
+  const serverUrl = await benchServerUrl();
+  const scratch = serverUrl ? await createBenchDatabase(serverUrl) : null;
+  const pgPort = await freePort();
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-serve-pg-"));
+  const clustered = scratch
+    ? await spawnUntil(
+        [process.execPath, "--import", "tsx", "scripts/bench/serve-app.ts"],
+        { DATA_DIR: pgDataDir, DATABASE_URL: scratch.url, WEB_PROCESSES: String(WEB_PROCESSES), HOST: "127.0.0.1", PORT: String(pgPort), AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: "silent", APP_URL: `http://127.0.0.1:${pgPort}` },
+        /READY (\S+) (\S+)/,
+      )
+    : null;
   const barePort = await freePort();
   const { child: bare } = await spawnUntil([process.execPath, "--import", "tsx", "scripts/bench/static-server.ts", htmlFile], { PORT: String(barePort) }, /READY/);
   const nginx = await startNginx(path.dirname(htmlFile));
@@ -141,7 +156,11 @@ export async function benchServing(seconds = 10, rounds = 1): Promise<{ tool: st
     // Rounds interleave the servers, so a burst of load from other processes does not land on one of them only.
     for (let round = 0; round < rounds; round++) {
       for (const coding of CODINGS) {
-        figures.push(await measure("pitchsite", "Pitchsite /site/{slug} (cached)", appUrl, app.pid!, coding, seconds));
+        figures.push(await measure("pitchsite", "Pitchsite, embedded, 1 process", appUrl, app.pid!, coding, seconds));
+        if (clustered) {
+          const url = `http://127.0.0.1:${pgPort}/site/${clustered.match[1]}`;
+          figures.push(await measure("pitchsite-pg", `Pitchsite, PostgreSQL, ${WEB_PROCESSES} processes`, url, clustered.child.pid!, coding, seconds));
+        }
         figures.push(await measure("bare", "bare node:http, same bytes", `http://127.0.0.1:${barePort}/`, bare.pid!, coding, seconds));
         if (nginx) figures.push(await measure("nginx", `nginx (${NGINX_WORKERS} workers), same bytes`, nginx.url, nginx.child.pid!, coding, seconds));
       }
@@ -153,7 +172,10 @@ export async function benchServing(seconds = 10, rounds = 1): Promise<{ tool: st
     }
     await stopChild(bare);
     await stopChild(app);
+    if (clustered) await stopChild(clustered.child);
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(pgDataDir, { recursive: true, force: true });
   }
   return { tool: loadTool(), rounds, figures: medians(figures), compression };
 }
@@ -167,17 +189,20 @@ export function printServing({ tool, rounds, figures, compression }: Awaited<Ret
   for (const coding of CODINGS) {
     const run = figures.filter((f) => f.coding === coding);
     const ours = run.find((f) => f.server === "pitchsite")!;
+    const oursPg = run.find((f) => f.server === "pitchsite-pg");
     log(`  ${coding === "br" ? "Accept-Encoding: br" : "no Accept-Encoding (identity)"}, ${fmt(ours.bytes)} bytes per page:`);
     for (const f of run) {
       log(
         `    ${f.label.padEnd(38)} ${fmt(f.requestsPerSecond).padStart(7)} req/s, p99 ${fmt(f.p99Ms, 2).padStart(6)} ms, CPU ${fmt(f.clientCpuUs, 1)} | ${f.serverCpuUs === null ? "?" : fmt(f.serverCpuUs, 1)}${f.errors ? `, ${f.errors} errors` : ""}`,
       );
     }
-    for (const other of run.filter((f) => f !== ours)) {
-      log(`    Pitchsite / ${other.server}: ${fmt(ours.requestsPerSecond / other.requestsPerSecond, 2)}`);
-    }
+    const references = run.filter((f) => f.server === "bare" || f.server === "nginx");
     const nginx = run.find((f) => f.server === "nginx");
-    const ratioOk = nginx ? ours.requestsPerSecond >= 0.6 * nginx.requestsPerSecond : null;
-    log(`    target >= 0.6 x nginx and p99 <= 8 ms: ${ratioOk === null ? "no nginx (apt-get install nginx-light)" : ratioOk && ours.p99Ms <= 8 ? "met" : "NOT met"}`);
+    for (const pitchsite of [ours, oursPg].filter((f) => f !== undefined)) {
+      log(`    ${pitchsite.label}: ${references.map((other) => `/ ${other.server} ${fmt(pitchsite.requestsPerSecond / other.requestsPerSecond, 2)}`).join(", ")}`);
+      const ratioOk = nginx ? pitchsite.requestsPerSecond >= 0.6 * nginx.requestsPerSecond : null;
+      log(`      target >= 0.6 x nginx and p99 <= 8 ms: ${ratioOk === null ? "no nginx (apt-get install nginx-light)" : ratioOk && pitchsite.p99Ms <= 8 ? "met" : "NOT met"}`);
+    }
+    if (!oursPg) log("    (no PostgreSQL server: set BENCH_DATABASE_URL for the multi-process figure)");
   }
 }

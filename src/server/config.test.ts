@@ -1,5 +1,5 @@
 import { mkdtempSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
@@ -32,6 +32,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), PORT: "http" })).toThrow(/Invalid configuration: PORT/);
     expect(() => loadConfig({ DATA_DIR: freshDir(), AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("runs one web process unless WEB_PROCESSES asks for more on PostgreSQL", () => {
+    const pg = "postgres://postgres@127.0.0.1:5432/postgres";
+    expect(loadConfig({ DATA_DIR: freshDir() }).webProcesses).toBe(1);
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: pg }).webProcesses).toBe(1);
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: pg, WEB_PROCESSES: "3" }).webProcesses).toBe(3);
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: pg, WEB_PROCESSES: "auto" }).webProcesses).toBe(availableParallelism());
+    // "auto" on the embedded database is the one process it allows; a number above 1 is a mistake worth stopping for.
+    expect(loadConfig({ DATA_DIR: freshDir(), WEB_PROCESSES: "auto" }).webProcesses).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), WEB_PROCESSES: "2" })).toThrow(
+      "Invalid configuration: WEB_PROCESSES=2 needs DATABASE_URL (PostgreSQL); the embedded database can only be opened by one process",
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: pg, WEB_PROCESSES: "0" })).toThrow(/Invalid configuration: WEB_PROCESSES: must be a whole number from 1 to 64/);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: pg, WEB_PROCESSES: "many" })).toThrow(/WEB_PROCESSES: must be a whole number/);
   });
 
   it("keeps files in DATA_DIR unless STORAGE_DRIVER=s3", () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -49,6 +50,11 @@ const envSchema = z.object({
   AI_PRICE_CACHED_INPUT: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT: z.coerce.number().min(0).optional(),
   RUN_WORKER: booleanFlag.optional(),
+  WEB_PROCESSES: z
+    .string()
+    .refine((v) => v === "auto" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64), 'must be a whole number from 1 to 64, or "auto" (one per CPU core)')
+    .transform((v) => (v === "auto" ? ("auto" as const) : Number(v)))
+    .optional(),
   AUTH_RATE_LIMIT: booleanFlag.default(true),
   METRIC_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   METRIC_RATE_LIMIT_PER_MICROSITE: z.coerce.number().int().min(1).default(600),
@@ -89,6 +95,11 @@ export type Config = {
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY for the AI provider's requests. */
   aiProxy: ProxySettings;
   runWorker: boolean;
+  /**
+   * Web processes sharing PORT (node:cluster, one supervisor). 1 on the embedded database, which only one process
+   * may open; with DATABASE_URL, WEB_PROCESSES (default 1, "auto" = one per core). The first runs the job worker.
+   */
+  webProcesses: number;
   /** better-auth's sign-in/sign-up rate limit; only test environments turn it off. */
   authRateLimit: boolean;
   logLevel: string;
@@ -154,6 +165,18 @@ function storageSettings(e: Env): Config["storage"] {
   };
 }
 
+/** WEB_PROCESSES resolved: more than one needs PostgreSQL (each process opens the database). */
+function webProcesses(e: Env): number {
+  const wanted = e.WEB_PROCESSES === "auto" ? availableParallelism() : (e.WEB_PROCESSES ?? 1);
+  if (wanted > 1 && !e.DATABASE_URL) {
+    if (e.WEB_PROCESSES === "auto") return 1; // "auto" on the embedded database: the one process it allows
+    throw new Error(
+      `Invalid configuration: WEB_PROCESSES=${wanted} needs DATABASE_URL (PostgreSQL); the embedded database can only be opened by one process`,
+    );
+  }
+  return wanted;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -186,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiProxy: readProxySettings(env),
     // Embedded PGlite can only be opened by one process, so its worker must run in-process.
     runWorker: e.RUN_WORKER ?? true,
+    webProcesses: webProcesses(e),
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },

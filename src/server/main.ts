@@ -5,22 +5,29 @@ import { DiskFullError } from "./disk/disk-guard";
 import { createHttpServer } from "./http/node-server";
 import { startWorker, type RunningWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { isSupervisor, runWebCluster, webProcessIndex } from "./process/web-cluster";
 import { startServices } from "./services";
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  if (config.micrositeBaseUrlWarning) logger.warn(config.micrositeBaseUrlWarning);
+  if (isSupervisor(config)) {
+    if (config.micrositeBaseUrlWarning) logger.warn(config.micrositeBaseUrlWarning);
+    return runWebCluster(config, logger);
+  }
+  const index = webProcessIndex();
+  if (config.micrositeBaseUrlWarning && index === 0) logger.warn(config.micrositeBaseUrlWarning);
   const services = await startServices(config, logger);
   const app = createApp(services.deps);
-  // Embedded PGlite belongs to this process alone, so its worker always runs here.
-  const runWorker = config.runWorker || services.handle.kind === "pglite";
+  // Embedded PGlite belongs to this process alone, so its worker always runs here. Of several web processes the
+  // first runs the job worker (one is enough, and `npm run worker` processes add more).
+  const runWorker = (config.runWorker && index === 0) || services.handle.kind === "pglite";
   const worker: RunningWorker | null = runWorker ? await startWorker(services.deps) : null;
   const server = createHttpServer(app, services.deps);
   server.listen(config.port, config.host, () => {
     logger.info(
-      { port: config.port, database: services.handle.kind, dataDir: config.dataDir, storage: config.storage.driver, worker: runWorker },
-      `Pitchsite is running on ${config.appUrl}`,
+      { port: config.port, database: services.handle.kind, dataDir: config.dataDir, storage: config.storage.driver, worker: runWorker, webProcess: index },
+      config.webProcesses > 1 ? `web process ${index} is serving` : `Pitchsite is running on ${config.appUrl}`,
     );
   });
 

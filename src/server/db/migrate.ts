@@ -7,9 +7,24 @@ import type { DatabaseHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** Applies the committed drizzle-kit migrations; drizzle records applied ones, so this is safe on every start. */
+/** Any constant shared by every process of the deployment: the advisory lock that lets one of them migrate at a time. */
+export const MIGRATION_LOCK_KEY = 7_326_041_117;
+
+/**
+ * Applies the committed drizzle-kit migrations; drizzle records applied ones, so this is safe on every start. On
+ * PostgreSQL the processes starting at once (web processes, workers, a deploy's old and new release) take turns
+ * under an advisory lock: the first applies what is new, the others then find nothing left to apply.
+ */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.kind === "pglite") await migratePglite(handle.db as unknown as PgliteDatabase, config);
-  else await migratePg(handle.db as unknown as NodePgDatabase, config);
+  if (handle.kind === "pglite") return migratePglite(handle.db as unknown as PgliteDatabase, config);
+  const lock = await handle.pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(handle.db as unknown as NodePgDatabase, config);
+  } finally {
+    // Unlocked explicitly: a pooled connection outlives this call, and with it a session lock would.
+    await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
 }

@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import { createBeaconFastPath } from "../features/metrics/beacon-fast-path";
 import { trackServedPages } from "../features/metrics/page-hits";
 import { createMicrositeFastPath } from "../features/public-site/fast-path";
-import { visitTokenHeader } from "../features/metrics/visit-token";
+import { createPageTokenHeaders } from "../features/metrics/visit-token";
 import type { AppDeps } from "./env";
 
 /**
@@ -14,12 +15,16 @@ import type { AppDeps } from "./env";
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** The Node HTTP server: cached public pages answered from memory first, everything else by the Hono app. */
+/**
+ * The Node HTTP server: cached public pages answered from memory and beacons handed to the ingest first (the two
+ * routes a busy deployment serves most), everything else by the Hono app.
+ */
 export function createHttpServer(app: Hono, deps: Pick<AppDeps, "pageCache" | "config" | "metrics" | "logger">): Server {
   const viaApp = getRequestListener(app.fetch);
-  const fromCache = createMicrositeFastPath(deps.pageCache, deps.config, trackServedPages(deps), (slug, now) => visitTokenHeader(deps.metrics.visitTokens.mint(slug, now)));
+  const fromCache = createMicrositeFastPath(deps.pageCache, deps.config, trackServedPages(deps), createPageTokenHeaders(deps.metrics.visitTokens));
+  const beacon = createBeaconFastPath(deps);
   const server = createServer((req, res) => {
-    if (!fromCache(req, res)) void viaApp(req, res);
+    if (!fromCache(req, res) && !beacon(req, res)) void viaApp(req, res);
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node's rule: the time allowed for a request's headers must exceed the keep-alive timeout.

@@ -45,6 +45,12 @@ export class MicrositeDirectory {
     private readonly maxEntries = 50_000,
   ) {}
 
+  /** The cached answer for `slug` without waiting: undefined when it is not known (or stale) and must be looked up. */
+  peek(slug: string, now = Date.now()): TrackedMicrosite | null | undefined {
+    const cached = this.cache.get(slug);
+    return cached && now - cached.fetchedAt < this.ttlMs ? cached.value : undefined;
+  }
+
   async find(slug: string, now = Date.now()): Promise<TrackedMicrosite | null> {
     const cached = this.cache.get(slug);
     if (cached && now - cached.fetchedAt < this.ttlMs) return cached.value;

@@ -32,6 +32,8 @@ export function micrositePageHits({ metrics, config, logger }: AppDeps) {
 export function trackServedPages({ metrics, config, logger }: Pick<AppDeps, "metrics" | "config" | "logger">) {
   return (slug: string, req: IncomingMessage) => {
     if (!isMicrositeSlug(slug)) return;
-    metrics.ingest.pageServed(slug, nodeRequestOrigin(req, config.trustProxy, metrics.visitorKey)).catch((error) => logger.warn({ err: error, slug }, "could not track a page hit"));
+    const origin = nodeRequestOrigin(req, config.trustProxy, metrics.visitorKey);
+    if (metrics.ingest.pageServedKnown(slug, origin)) return;
+    metrics.ingest.pageServed(slug, origin).catch((error) => logger.warn({ err: error, slug }, "could not track a page hit"));
   };
 }

@@ -31,12 +31,22 @@ function originOf(visitor: string, userAgent: string, header: (name: string) => 
 export const requestOrigin = (c: Context, ip: string, visitorKey: VisitorKeys): RequestOrigin =>
   originOf(visitorKey(ip), c.req.header("user-agent") ?? "", (name) => c.req.header(name));
 
-/** The same for a request answered outside Hono (the cached-page fast path). */
+const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
+
+/**
+ * The same for a request answered outside Hono (the cached-page fast path). No closure per request unless a
+ * prefetch header is present: this runs for every cached page view.
+ */
 export function nodeRequestOrigin(req: IncomingMessage, trustProxy: boolean, visitorKey: VisitorKeys): RequestOrigin {
+  const headers = req.headers;
+  const forwarded = trustProxy ? headers["x-forwarded-for"] : undefined;
+  const ip = (forwarded === undefined ? undefined : lastForwardedHop(Array.isArray(forwarded) ? forwarded.join(",") : forwarded)) ?? req.socket.remoteAddress ?? "unknown";
+  const visitor = visitorKey(ip);
+  if (isBotAgent(headers["user-agent"] ?? "")) return { visitor, botReason: "user-agent" };
+  if (!PREFETCH_HEADERS.some((name) => headers[name] !== undefined)) return { visitor, botReason: null };
   const header = (name: string) => {
-    const value = req.headers[name];
+    const value = headers[name];
     return Array.isArray(value) ? value.join(",") : value;
   };
-  const ip = (trustProxy ? lastForwardedHop(header("x-forwarded-for")) : undefined) ?? req.socket.remoteAddress ?? "unknown";
-  return originOf(visitorKey(ip), header("user-agent") ?? "", header);
+  return { visitor, botReason: isPrefetchRequest(header) ? "prefetch" : null };
 }

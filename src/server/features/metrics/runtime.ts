@@ -16,7 +16,8 @@ import { createVisitTokens } from "./visit-token";
  */
 export function createMetricsRuntime(db: Database, logger: Logger, config: Config, timing: IngestTiming = {}, pool?: pg.Pool) {
   const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs, allowPrivateNetworks: config.webhookAllowPrivateNetworks });
-  const ingest = createMetricIngest(db, logger, { ...timing, micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick() });
+  // Without a pool this is the embedded database, which only this process opens (data-directory lock).
+  const ingest = createMetricIngest(db, logger, { ...timing, micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick(), soleWriter: pool === undefined });
   const limits = {
     perVisitor: createBeaconLimit(config.metricRateLimits.perIp, "visitor", pool),
     perMicrosite: createBeaconLimit(config.metricRateLimits.perMicrosite, "microsite", pool),

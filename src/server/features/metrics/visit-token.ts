@@ -33,3 +33,28 @@ export type VisitTokens = ReturnType<typeof createVisitTokens>;
 
 /** The header value that hands a page its token (Server-Timing is readable by the page's own script). */
 export const visitTokenHeader = (token: string) => `pv;desc="${token}"`;
+
+/**
+ * A window this short is far below what the tokens decide (a click within INSTANT_CLICK_MS = 1 s of the page), so
+ * a token may stand for every load of its page within it.
+ */
+export const TOKEN_REUSE_MS = 10;
+const REUSE_LIMIT = 10_000;
+
+/**
+ * The Server-Timing value for a page served now, minted at most once per page per TOKEN_REUSE_MS: on a busy page
+ * the HMAC was a tenth of the CPU of a cached view. A reused token says the page was served up to TOKEN_REUSE_MS
+ * before it was, which can only make a click look later (the instant-click rule may miss a bot by that much,
+ * never flag a human).
+ */
+export function createPageTokenHeaders(tokens: Pick<VisitTokens, "mint">, reuseMs = TOKEN_REUSE_MS) {
+  const recent = new Map<string, { mintedAt: number; header: string }>();
+  return (slug: string, now = Date.now()): string => {
+    const last = recent.get(slug);
+    if (last && now >= last.mintedAt && now - last.mintedAt < reuseMs) return last.header;
+    const header = visitTokenHeader(tokens.mint(slug, now));
+    if (recent.size >= REUSE_LIMIT && !last) recent.clear();
+    recent.set(slug, { mintedAt: now, header });
+    return header;
+  };
+}

@@ -33,7 +33,8 @@ export const newVisitorState = (): VisitorState => ({
 
 /** One thing that happened to a visitor, in the order it happened. `bot` is the request's own verdict. */
 export type VisitorInput =
-  | { kind: "load"; at: number }
+  /** `count` page loads in a row, the last at `at` (a busy page's loads are merged as they arrive). */
+  | { kind: "load"; at: number; count?: number }
   | { kind: "view"; at: number; bot: BotReason | null }
   | { kind: "click"; at: number; bot: BotReason | null; servedAt: number | null }
   | { kind: "seconds"; at: number; bot: BotReason | null; value: number };
@@ -67,7 +68,7 @@ function touchVisit(state: VisitorState, at: number, emit: Emit) {
  */
 export function applyVisitorInput(state: VisitorState, input: VisitorInput, emit: Emit) {
   if (input.kind === "load") {
-    state.pendingLoads += 1;
+    state.pendingLoads += input.count ?? 1;
     state.lastLoadAt = Math.max(state.lastLoadAt ?? input.at, input.at);
     return;
   }

@@ -3,9 +3,27 @@ import { isMicrositeHost } from "../../../shared/microsite-host";
 import type { Config } from "../../config";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import type { PageCache } from "./page-cache";
+import type { Representation } from "./page-representations";
 
 const SITE_PATH = /^\/site\/([^/?#]+)(?:\/index\.html)?\/?(?:[?#].*)?$/;
 const ROOT_PATH = /^\/([^/?#]+)\/?(?:[?#].*)?$/;
+
+type Timed = { ok: string[]; notModified: string[] };
+const timedLists = new WeakMap<Representation, Timed>();
+
+/**
+ * The page's header list with the page-load token last. The lists with a Server-Timing slot are built once per
+ * representation and the slot is filled right before writeHead, which copies the list into the response head
+ * synchronously: no list is allocated per view.
+ */
+function headerList(page: Representation, notModified: boolean, token: string | undefined): string[] {
+  if (token === undefined) return notModified ? page.notModified : page.ok;
+  let timed = timedLists.get(page);
+  if (!timed) timedLists.set(page, (timed = { ok: [...page.ok, "Server-Timing", ""], notModified: [...page.notModified, "Server-Timing", ""] }));
+  const list = notModified ? timed.notModified : timed.ok;
+  list[list.length - 1] = token;
+  return list;
+}
 
 /**
  * The hot path of a public page view, in front of the Hono app: a GET for a page that is in the cache
@@ -41,14 +59,9 @@ export function createMicrositeFastPath(
     const entry = pageCache.get(slug, now);
     if (!entry || entry.state !== "published" || (entry.expiresAt !== null && entry.expiresAt <= now)) return false;
     const page = entry.representations[contentCodingFor(req.headers["accept-encoding"])];
-    const token = pageToken ? ["Server-Timing", pageToken(slug, now)] : [];
-    if (ifNoneMatchHits(req.headers["if-none-match"], page.etag)) {
-      res.writeHead(304, [...page.notModified, ...token]);
-      res.end();
-    } else {
-      res.writeHead(200, [...page.ok, ...token]);
-      res.end(req.method === "HEAD" ? undefined : page.body);
-    }
+    const notModified = ifNoneMatchHits(req.headers["if-none-match"], page.etag);
+    res.writeHead(notModified ? 304 : 200, headerList(page, notModified, pageToken?.(slug, now)));
+    res.end(notModified || req.method === "HEAD" ? undefined : page.body);
     if (req.method === "GET") onServed?.(slug, req);
     return true;
   };
