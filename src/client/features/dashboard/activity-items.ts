@@ -1,4 +1,4 @@
-import { Eye, MousePointerClick, Plus, Rocket, type LucideIcon } from "lucide-react";
+import { Eye, Link2, MousePointerClick, Plus, Rocket, type LucideIcon } from "lucide-react";
 import type { ActivityKind } from "../../../shared/activity";
 import type { ActivityItem as ActivityRow } from "./components/recent-activity";
 import { relativeTime } from "./relative-time";
@@ -8,6 +8,7 @@ const LOOK: Record<ActivityKind, { icon: LucideIcon; color: string }> = {
   campaign_launched: { icon: Rocket, color: "bg-brand-50 text-brand-600" },
   microsite_viewed: { icon: Eye, color: "bg-sky-50 text-sky-600" },
   cta_clicked: { icon: MousePointerClick, color: "bg-emerald-50 text-emerald-600" },
+  access_requested: { icon: Link2, color: "bg-amber-50 text-amber-600" },
 };
 
 type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string };

@@ -1,0 +1,68 @@
+import { boolean, date, doublePrecision, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { campaigns } from "./campaigns";
+import { id } from "./columns";
+import { contacts } from "./contacts";
+import { microsites } from "./launch";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * "Request a new link" on an expired page (issue 16 item 5). One row per page, visitor (keyed hash of the client
+ * address, never the address) and UTC day: the unique key is the "once per page per address per day" rule, shared
+ * by every web process.
+ */
+export const accessRequests = pgTable(
+  "access_requests",
+  {
+    id: id(),
+    micrositeId: uuid("microsite_id")
+      .notNull()
+      .references(() => microsites.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    requestDay: date("request_day", { mode: "string" }).notNull(),
+    requestedAt: at("requested_at").notNull().defaultNow(),
+    /** When the owner's app toasted it (claimed once, at once: no write lag to wait for). */
+    notifiedAt: at("notified_at"),
+  },
+  (t) => [
+    unique("access_requests_once_a_day").on(t.micrositeId, t.visitor, t.requestDay),
+    index("access_requests_user_requested_idx").on(t.userId, t.requestedAt),
+  ],
+);
+
+/**
+ * Every human visit of a microsite (issue 16 item 6, the prospect timeline). metric_visitors keeps only a
+ * visitor's current visit; a trigger on it (migration 0010) copies each counted visit here and keeps its time on
+ * page and click up to date, so the ingest path is unchanged.
+ */
+export const micrositeVisits = pgTable(
+  "microsite_visits",
+  {
+    micrositeId: uuid("microsite_id")
+      .notNull()
+      .references(() => microsites.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    startedAt: at("started_at").notNull(),
+    userId: text("user_id").notNull(),
+    campaignId: uuid("campaign_id").notNull(),
+    contactId: uuid("contact_id").notNull(),
+    lastSeenAt: at("last_seen_at"),
+    seconds: doublePrecision("seconds").notNull().default(0),
+    clicked: boolean("clicked").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.micrositeId, t.visitor, t.startedAt] }),
+    index("microsite_visits_contact_started_idx").on(t.contactId, t.startedAt),
+    index("microsite_visits_user_started_idx").on(t.userId, t.startedAt),
+  ],
+);

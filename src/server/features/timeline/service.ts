@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { addDays, toIsoDate } from "../../../shared/analytics";
+import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
+import { campaigns, contacts, micrositeVisits, microsites } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { CONTACT_NOT_FOUND } from "../contacts/service";
+import { contactEngagement } from "./engagement";
+
+/** Visits listed per timeline at most (newest first). */
+export const TIMELINE_VISITS = 100;
+export const HOT_PROSPECTS = 5;
+/** "This week": the last seven days, today included. */
+const WEEK_DAYS = 7;
+
+const nameOf = (c: { firstName: string | null; lastName: string | null; email: string }) => [c.firstName, c.lastName].filter(Boolean).join(" ").trim() || c.email;
+
+/**
+ * GET /api/contacts/:id/timeline: each human visit of the contact's microsites (when, how long, what was clicked:
+ * the page's call-to-action) and the contact's lifetime engagement score. Another owner's contact is 404.
+ */
+export async function getContactTimeline(db: Database, userId: string, contactId: string, now = new Date()) {
+  const [contact] = await db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, company: contacts.company })
+    .from(contacts)
+    .where(owned(contacts, userId, eq(contacts.id, contactId)))
+    .limit(1);
+  if (!contact) throw notFound(CONTACT_NOT_FOUND);
+  const visits = await db
+    .select({
+      micrositeId: micrositeVisits.micrositeId,
+      campaignId: micrositeVisits.campaignId,
+      campaignName: campaigns.name,
+      startedAt: micrositeVisits.startedAt,
+      lastSeenAt: micrositeVisits.lastSeenAt,
+      seconds: micrositeVisits.seconds,
+      clicked: micrositeVisits.clicked,
+      ctaType: campaigns.ctaType,
+    })
+    .from(micrositeVisits)
+    .innerJoin(campaigns, eq(campaigns.id, micrositeVisits.campaignId))
+    .where(and(eq(micrositeVisits.userId, userId), eq(micrositeVisits.contactId, contactId)))
+    .orderBy(desc(micrositeVisits.startedAt))
+    .limit(TIMELINE_VISITS);
+  const [engagement] = await contactEngagement(db, userId, { start: "1970-01-01", end: toIsoDate(now) }, contactId);
+  return {
+    contact: { id: contact.id, name: nameOf(contact), email: contact.email, company: contact.company || null },
+    engagementScore: engagement?.engagementScore ?? null,
+    views: engagement?.views ?? 0,
+    clicks: engagement?.clicks ?? 0,
+    visits: visits.map((v) => ({
+      micrositeId: v.micrositeId,
+      campaignId: v.campaignId,
+      campaignName: v.campaignName,
+      startedAt: v.startedAt.toISOString(),
+      seconds: Math.round(v.seconds),
+      clicked: v.clicked ? (v.ctaType ?? "the call-to-action") : null,
+    })),
+  };
+}
+
+export type ContactTimeline = Awaited<ReturnType<typeof getContactTimeline>>;
+
+/**
+ * The dashboard's "Hot prospects": the five contacts with the highest engagement score over the last seven days
+ * (ties: more views first), each with the campaign whose view opens their timeline (their latest visited).
+ */
+export async function listHotProspects(db: Database, userId: string, now = new Date()) {
+  const end = toIsoDate(now);
+  const scored = await contactEngagement(db, userId, { start: addDays(end, -(WEEK_DAYS - 1)), end });
+  const top = scored
+    .filter((s) => s.engagementScore !== null)
+    .sort((a, b) => b.engagementScore! - a.engagementScore! || b.views - a.views || a.contactId.localeCompare(b.contactId))
+    .slice(0, HOT_PROSPECTS);
+  if (top.length === 0) return [];
+  const ids = top.map((t) => t.contactId);
+  const people = await db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, company: contacts.company })
+    .from(contacts)
+    .where(owned(contacts, userId, inArray(contacts.id, ids)));
+  const sites = await db
+    .select({ contactId: microsites.contactId, campaignId: microsites.campaignId })
+    .from(microsites)
+    .where(owned(microsites, userId, inArray(microsites.contactId, ids)))
+    .orderBy(desc(microsites.createdAt));
+  const latest = await db
+    .selectDistinctOn([micrositeVisits.contactId], { contactId: micrositeVisits.contactId, campaignId: micrositeVisits.campaignId })
+    .from(micrositeVisits)
+    .where(and(eq(micrositeVisits.userId, userId), inArray(micrositeVisits.contactId, ids)))
+    .orderBy(micrositeVisits.contactId, desc(micrositeVisits.startedAt));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const campaignOf = new Map([...sites.reverse().map((s) => [s.contactId, s.campaignId] as const), ...latest.map((l) => [l.contactId, l.campaignId] as const)]);
+  return top.flatMap((t) => {
+    const person = byId.get(t.contactId);
+    const campaignId = campaignOf.get(t.contactId);
+    if (!person || !campaignId) return [];
+    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks }];
+  });
+}
+
+export type HotProspect = Awaited<ReturnType<typeof listHotProspects>>[number];
