@@ -18,7 +18,6 @@ CREATE TABLE "microsite_visits" (
 	"user_id" text NOT NULL,
 	"campaign_id" uuid NOT NULL,
 	"contact_id" uuid NOT NULL,
-	"last_seen_at" timestamp with time zone,
 	"seconds" double precision DEFAULT 0 NOT NULL,
 	"clicked" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "microsite_visits_microsite_id_visitor_started_at_pk" PRIMARY KEY("microsite_id","visitor","started_at")
@@ -34,12 +33,13 @@ CREATE INDEX "microsite_visits_contact_started_idx" ON "microsite_visits" USING 
 CREATE INDEX "microsite_visits_user_started_idx" ON "microsite_visits" USING btree ("user_id","started_at");--> statement-breakpoint
 -- metric_visitors holds a visitor's current visit only; each counted (human) visit is copied to microsite_visits
 -- and kept current (time on page, click), so the prospect timeline outlives the visit without touching ingest.
+-- Row-level, but the WHEN clauses (evaluated without calling the function) let through only what changes a
+-- visit: being counted, a new visit, more time, a click. A beacon that only moves last_seen_at costs nothing here.
 CREATE OR REPLACE FUNCTION pitchsite_record_visit() RETURNS trigger AS $$
 BEGIN
-  INSERT INTO microsite_visits (microsite_id, visitor, started_at, user_id, campaign_id, contact_id, last_seen_at, seconds, clicked)
-  VALUES (NEW.microsite_id, NEW.visitor, NEW.visit_started_at, NEW.user_id, NEW.campaign_id, NEW.contact_id, NEW.last_seen_at, NEW.seconds, NEW.clicked)
-  ON CONFLICT (microsite_id, visitor, started_at) DO UPDATE
-    SET last_seen_at = EXCLUDED.last_seen_at, seconds = EXCLUDED.seconds, clicked = EXCLUDED.clicked;
+  INSERT INTO microsite_visits (microsite_id, visitor, started_at, user_id, campaign_id, contact_id, seconds, clicked)
+  VALUES (NEW.microsite_id, NEW.visitor, NEW.visit_started_at, NEW.user_id, NEW.campaign_id, NEW.contact_id, NEW.seconds, NEW.clicked)
+  ON CONFLICT (microsite_id, visitor, started_at) DO UPDATE SET seconds = EXCLUDED.seconds, clicked = EXCLUDED.clicked;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
@@ -55,6 +55,5 @@ CREATE TRIGGER metric_visitors_visit_update
     AND (OLD.view_state IS DISTINCT FROM NEW.view_state
       OR OLD.visit_started_at IS DISTINCT FROM NEW.visit_started_at
       OR OLD.seconds IS DISTINCT FROM NEW.seconds
-      OR OLD.clicked IS DISTINCT FROM NEW.clicked
-      OR OLD.last_seen_at IS DISTINCT FROM NEW.last_seen_at))
+      OR OLD.clicked IS DISTINCT FROM NEW.clicked))
   EXECUTE FUNCTION pitchsite_record_visit();

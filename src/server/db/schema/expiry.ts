@@ -56,7 +56,6 @@ export const micrositeVisits = pgTable(
     userId: text("user_id").notNull(),
     campaignId: uuid("campaign_id").notNull(),
     contactId: uuid("contact_id").notNull(),
-    lastSeenAt: at("last_seen_at"),
     seconds: doublePrecision("seconds").notNull().default(0),
     clicked: boolean("clicked").notNull().default(false),
   },

@@ -32,7 +32,6 @@ export async function getContactTimeline(db: Database, userId: string, contactId
       campaignId: micrositeVisits.campaignId,
       campaignName: campaigns.name,
       startedAt: micrositeVisits.startedAt,
-      lastSeenAt: micrositeVisits.lastSeenAt,
       seconds: micrositeVisits.seconds,
       clicked: micrositeVisits.clicked,
       ctaType: campaigns.ctaType,
