@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { averageSessionSeconds, engagementScore } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
-import { campaignMetrics, microsites } from "../../db/schema";
+import { campaignMetrics, campaigns, microsites } from "../../db/schema";
 import { isDeliveredMicrosite } from "../../db/status-predicates";
 
 /** One contact's human engagement over a day window, from the daily counters the analytics pages read. */
@@ -23,6 +23,12 @@ type Row = { contact_id: string; published: number | string; viewed: number | st
  * narrows to one contact; otherwise only contacts with a human view in the window are answered.
  */
 export async function contactEngagement(db: Database, userId: string, window: { start: string; end: string }, contactId?: string): Promise<ContactEngagement[]> {
+  // Without a contact: only those a human viewed in the window (found through the counters' campaign+date index),
+  // so a 40,000-contact account is not aggregated whole for five names.
+  const viewedInWindow = sql`m.contact_id in (
+    select x.contact_id from ${campaignMetrics} x join ${campaigns} c on c.id = x.campaign_id
+    where c.user_id = ${userId} and x.metric_type = 'view' and x.source = 'human' and x.value > 0
+      and x.metric_date between ${window.start}::date and ${window.end}::date)`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
       with per_site as (
@@ -34,7 +40,7 @@ export async function contactEngagement(db: Database, userId: string, window: { 
         from ${microsites} m
         left join ${campaignMetrics} x on x.campaign_id = m.campaign_id and x.contact_id = m.contact_id and x.source = 'human'
           and x.metric_date between ${window.start}::date and ${window.end}::date
-        where m.user_id = ${userId} and ${isDeliveredMicrosite("m.status")}${contactId ? sql` and m.contact_id = ${contactId}` : sql``}
+        where m.user_id = ${userId} and ${isDeliveredMicrosite("m.status")} and ${contactId ? sql`m.contact_id = ${contactId}` : viewedInWindow}
         group by m.contact_id, m.campaign_id
       )
       select contact_id, count(*) as published, count(*) filter (where views > 0) as viewed, count(*) filter (where views > 0 and clicks > 0) as clicked,
