@@ -29,6 +29,7 @@ ALTER TABLE "access_requests" ADD CONSTRAINT "access_requests_campaign_id_campai
 ALTER TABLE "access_requests" ADD CONSTRAINT "access_requests_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "microsite_visits" ADD CONSTRAINT "microsite_visits_microsite_id_campaign_microsites_id_fk" FOREIGN KEY ("microsite_id") REFERENCES "public"."campaign_microsites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_requests_user_requested_idx" ON "access_requests" USING btree ("user_id","requested_at");--> statement-breakpoint
+CREATE INDEX "access_requests_unnotified_idx" ON "access_requests" USING btree ("user_id") WHERE "access_requests"."notified_at" is null;--> statement-breakpoint
 CREATE INDEX "microsite_visits_contact_started_idx" ON "microsite_visits" USING btree ("contact_id","started_at");--> statement-breakpoint
 CREATE INDEX "microsite_visits_user_started_idx" ON "microsite_visits" USING btree ("user_id","started_at");--> statement-breakpoint
 -- metric_visitors holds a visitor's current visit only; each counted (human) visit is copied to microsite_visits

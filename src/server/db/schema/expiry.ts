@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";
@@ -37,6 +38,8 @@ export const accessRequests = pgTable(
   (t) => [
     unique("access_requests_once_a_day").on(t.micrositeId, t.visitor, t.requestDay),
     index("access_requests_user_requested_idx").on(t.userId, t.requestedAt),
+    // The open app's poll for requests not yet toasted.
+    index("access_requests_unnotified_idx").on(t.userId).where(sql`${t.notifiedAt} is null`),
   ],
 );
 

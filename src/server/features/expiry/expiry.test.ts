@@ -68,9 +68,15 @@ describe("expiry lifecycle", () => {
     expect(hooks[0].payload).toMatchObject({ type: "microsite.access_requested", data: { contact: { first_name: "Ada", last_name: "Lovelace", company: "Acme" }, campaign: { name: "Spring push" } } });
 
     // Toasted at the owner's next claim, at once (no write lag), and only once.
-    const claim = async () => (await (await ctx.request("/api/notifications/claim", { method: "POST", cookie: owner.cookie })).json()) as { items: Array<{ kind: string; micrositeId: string }> };
-    expect((await claim()).items.filter((i) => i.kind === "access_requested" && i.micrositeId === site.microsite.id)).toHaveLength(2);
+    const claim = async (query = "") =>
+      (await (await ctx.request(`/api/notifications/claim${query}`, { method: "POST", cookie: owner.cookie })).json()) as { items: Array<{ kind: string; micrositeId: string }>; total: number };
+    const requested = await claim("?scope=requests");
+    expect(requested.items.filter((i) => i.kind === "access_requested" && i.micrositeId === site.microsite.id)).toHaveLength(2);
+    expect(requested.items.every((i) => i.kind === "access_requested")).toBe(true);
     expect((await claim()).items.filter((i) => i.kind === "access_requested")).toHaveLength(0);
+    const bad = await ctx.request("/api/notifications/claim?scope=everything", { method: "POST", cookie: owner.cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe("scope must be all or requests");
 
     // One click: the existing extension puts the page back online; the item stops offering it.
     const extended = await ctx.request(`/api/microsites/${site.microsite.id}/extend`, { method: "POST", cookie: owner.cookie, body: { days: 7 } });

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { NotificationSettingsInput } from "../../../shared/schemas/notifications";
+import type { CLAIM_SCOPES, NotificationSettingsInput } from "../../../shared/schemas/notifications";
 import type { Database } from "../../db/client";
 import { notificationSettings, user, webhookDeliveries } from "../../db/schema";
 import { listActivity, type ActivityItem } from "../dashboard/service";
@@ -66,6 +66,8 @@ export async function saveNotificationSettings(
   return { ...(await getNotificationSettings(db, userId)), secret };
 }
 
+type ClaimScope = (typeof CLAIM_SCOPES)[number];
+
 export const ENGAGEMENT_KINDS = ["microsite_viewed", "cta_clicked"] as const;
 /** Views are written a few seconds after they happen (bot hold + batching): the mark stays this far behind now. */
 const WRITE_LAG_MS = 10_000;
@@ -75,7 +77,8 @@ const WRITE_LAG_MS = 10_000;
  * the mark forward: each one is announced once, as a toast on the next visit. The window ends WRITE_LAG_MS ago, so
  * an engagement still being written is announced next time instead of being skipped.
  */
-export async function claimNewEngagement(db: Database, userId: string, now = new Date()): Promise<{ items: ActivityItem[]; total: number }> {
+export async function claimNewEngagement(db: Database, userId: string, now = new Date(), scope: ClaimScope = "all"): Promise<{ items: ActivityItem[]; total: number }> {
+  if (scope === "requests") return claimNewAccessRequests(db, userId, now);
   const existing = await findSettings(db, userId);
   let since = existing?.activitySeenAt ?? null;
   if (!since) {
