@@ -30,31 +30,26 @@ ALTER TABLE "access_requests" ADD CONSTRAINT "access_requests_contact_id_contact
 ALTER TABLE "microsite_visits" ADD CONSTRAINT "microsite_visits_microsite_id_campaign_microsites_id_fk" FOREIGN KEY ("microsite_id") REFERENCES "public"."campaign_microsites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_requests_user_requested_idx" ON "access_requests" USING btree ("user_id","requested_at");--> statement-breakpoint
 CREATE INDEX "access_requests_unnotified_idx" ON "access_requests" USING btree ("user_id") WHERE "access_requests"."notified_at" is null;--> statement-breakpoint
-CREATE INDEX "microsite_visits_contact_started_idx" ON "microsite_visits" USING btree ("contact_id","started_at");--> statement-breakpoint
-CREATE INDEX "microsite_visits_user_started_idx" ON "microsite_visits" USING btree ("user_id","started_at");--> statement-breakpoint
--- metric_visitors holds a visitor's current visit only; each counted (human) visit is copied to microsite_visits
--- and kept current (time on page, click), so the prospect timeline outlives the visit without touching ingest.
--- Row-level, but the WHEN clauses (evaluated without calling the function) let through only what changes a
--- visit: being counted, a new visit, more time, a click. A beacon that only moves last_seen_at costs nothing here.
-CREATE OR REPLACE FUNCTION pitchsite_record_visit() RETURNS trigger AS $$
+-- metric_visitors holds a visitor's current visit; when a human visit ends (the visitor comes back after 30 idle
+-- minutes and a new visit starts, or the idle row is forgotten) it is archived here, with its final time on page
+-- and click. The prospect timeline reads both. Only the end of a visit fires, so the ingest path pays nothing per
+-- beacon. A visit still 'held' when the next one starts was counted by that same write (visitor-state.ts).
+CREATE OR REPLACE FUNCTION pitchsite_archive_visit() RETURNS trigger AS $$
 BEGIN
   INSERT INTO microsite_visits (microsite_id, visitor, started_at, user_id, campaign_id, contact_id, seconds, clicked)
-  VALUES (NEW.microsite_id, NEW.visitor, NEW.visit_started_at, NEW.user_id, NEW.campaign_id, NEW.contact_id, NEW.seconds, NEW.clicked)
+  VALUES (OLD.microsite_id, OLD.visitor, OLD.visit_started_at, OLD.user_id, OLD.campaign_id, OLD.contact_id, OLD.seconds, OLD.clicked)
   ON CONFLICT (microsite_id, visitor, started_at) DO UPDATE SET seconds = EXCLUDED.seconds, clicked = EXCLUDED.clicked;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
-CREATE TRIGGER metric_visitors_visit_insert
-  AFTER INSERT ON metric_visitors
-  FOR EACH ROW
-  WHEN (NEW.view_state = 'counted' AND NEW.visit_started_at IS NOT NULL)
-  EXECUTE FUNCTION pitchsite_record_visit();--> statement-breakpoint
-CREATE TRIGGER metric_visitors_visit_update
+CREATE TRIGGER metric_visitors_visit_ended
   AFTER UPDATE ON metric_visitors
   FOR EACH ROW
-  WHEN (NEW.view_state = 'counted' AND NEW.visit_started_at IS NOT NULL
-    AND (OLD.view_state IS DISTINCT FROM NEW.view_state
-      OR OLD.visit_started_at IS DISTINCT FROM NEW.visit_started_at
-      OR OLD.seconds IS DISTINCT FROM NEW.seconds
-      OR OLD.clicked IS DISTINCT FROM NEW.clicked))
-  EXECUTE FUNCTION pitchsite_record_visit();
+  WHEN (OLD.view_state IN ('counted', 'held') AND OLD.visit_started_at IS NOT NULL
+    AND OLD.visit_started_at IS DISTINCT FROM NEW.visit_started_at)
+  EXECUTE FUNCTION pitchsite_archive_visit();--> statement-breakpoint
+CREATE TRIGGER metric_visitors_visit_forgotten
+  AFTER DELETE ON metric_visitors
+  FOR EACH ROW
+  WHEN (OLD.view_state = 'counted' AND OLD.visit_started_at IS NOT NULL)
+  EXECUTE FUNCTION pitchsite_archive_visit();

@@ -44,9 +44,9 @@ export const accessRequests = pgTable(
 );
 
 /**
- * Every human visit of a microsite (issue 16 item 6, the prospect timeline). metric_visitors keeps only a
- * visitor's current visit; a trigger on it (migration 0010) copies each counted visit here and keeps its time on
- * page and click up to date, so the ingest path is unchanged.
+ * Past human visits of a microsite (issue 16 item 6, the prospect timeline). metric_visitors keeps each visitor's
+ * current visit; a trigger on it (migration 0010) archives a counted visit here when it ends (a new visit starts,
+ * or the idle row is forgotten), so the ingest path is unchanged and pays nothing per beacon.
  */
 export const micrositeVisits = pgTable(
   "microsite_visits",
@@ -62,9 +62,7 @@ export const micrositeVisits = pgTable(
     seconds: doublePrecision("seconds").notNull().default(0),
     clicked: boolean("clicked").notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.micrositeId, t.visitor, t.startedAt] }),
-    index("microsite_visits_contact_started_idx").on(t.contactId, t.startedAt),
-    index("microsite_visits_user_started_idx").on(t.userId, t.startedAt),
-  ],
+  // The primary key is the only index: it is written on the ingest path, and a contact's visits are found through
+  // their few microsites (the key's first column).
+  (t) => [primaryKey({ columns: [t.micrositeId, t.visitor, t.startedAt] })],
 );

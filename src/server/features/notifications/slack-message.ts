@@ -54,14 +54,20 @@ export function slackText(event: WebhookEvent | string, payload: Payload, visit:
   }
 }
 
-/** The microsite's latest human visit and its call-to-action, read when the Slack message is sent. */
+/** The microsite's latest human visit (current or archived) and its call-to-action, read when the Slack message is sent. */
 export async function visitSoFar(db: Database, micrositeId: string | undefined): Promise<VisitSoFar | null> {
   if (!micrositeId) return null;
   const [row] = rowsOf<{ seconds: number | null; clicked: boolean | null; cta_type: string | null }>(
     await db.execute(sql`
       select v.seconds, v.clicked, c.cta_type
       from campaign_microsites m join campaign_campaigns c on c.id = m.campaign_id
-      left join lateral (select seconds, clicked from microsite_visits where microsite_id = m.id order by started_at desc limit 1) v on true
+      left join lateral (
+        select seconds, clicked from (
+          select visit_started_at as started_at, seconds, clicked from metric_visitors where microsite_id = m.id and view_state = 'counted'
+          union all
+          select started_at, seconds, clicked from microsite_visits where microsite_id = m.id
+        ) visits order by started_at desc limit 1
+      ) v on true
       where m.id = ${micrositeId}
     `),
   );

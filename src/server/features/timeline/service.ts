@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { addDays, toIsoDate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
-import { campaigns, contacts, micrositeVisits, microsites } from "../../db/schema";
+import { contacts, micrositeEngagement } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
 import { contactEngagement } from "./engagement";
+import { listVisits } from "./visits";
 
 /** Visits listed per timeline at most (newest first). */
 export const TIMELINE_VISITS = 100;
@@ -26,21 +27,7 @@ export async function getContactTimeline(db: Database, userId: string, contactId
     .where(owned(contacts, userId, eq(contacts.id, contactId)))
     .limit(1);
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
-  const visits = await db
-    .select({
-      micrositeId: micrositeVisits.micrositeId,
-      campaignId: micrositeVisits.campaignId,
-      campaignName: campaigns.name,
-      startedAt: micrositeVisits.startedAt,
-      seconds: micrositeVisits.seconds,
-      clicked: micrositeVisits.clicked,
-      ctaType: campaigns.ctaType,
-    })
-    .from(micrositeVisits)
-    .innerJoin(campaigns, eq(campaigns.id, micrositeVisits.campaignId))
-    .where(and(eq(micrositeVisits.userId, userId), eq(micrositeVisits.contactId, contactId)))
-    .orderBy(desc(micrositeVisits.startedAt))
-    .limit(TIMELINE_VISITS);
+  const visits = await listVisits(db, userId, [contactId], TIMELINE_VISITS);
   const [engagement] = await contactEngagement(db, userId, { start: "1970-01-01", end: toIsoDate(now) }, contactId);
   return {
     contact: { id: contact.id, name: nameOf(contact), email: contact.email, company: contact.company || null },
@@ -77,18 +64,14 @@ export async function listHotProspects(db: Database, userId: string, now = new D
     .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, company: contacts.company })
     .from(contacts)
     .where(owned(contacts, userId, inArray(contacts.id, ids)));
-  const sites = await db
-    .select({ contactId: microsites.contactId, campaignId: microsites.campaignId })
-    .from(microsites)
-    .where(owned(microsites, userId, inArray(microsites.contactId, ids)))
-    .orderBy(desc(microsites.createdAt));
+  // Their timeline opens in the campaign whose page they viewed last.
   const latest = await db
-    .selectDistinctOn([micrositeVisits.contactId], { contactId: micrositeVisits.contactId, campaignId: micrositeVisits.campaignId })
-    .from(micrositeVisits)
-    .where(and(eq(micrositeVisits.userId, userId), inArray(micrositeVisits.contactId, ids)))
-    .orderBy(micrositeVisits.contactId, desc(micrositeVisits.startedAt));
+    .selectDistinctOn([micrositeEngagement.contactId], { contactId: micrositeEngagement.contactId, campaignId: micrositeEngagement.campaignId })
+    .from(micrositeEngagement)
+    .where(owned(micrositeEngagement, userId, inArray(micrositeEngagement.contactId, ids)))
+    .orderBy(micrositeEngagement.contactId, sql`${micrositeEngagement.lastViewedAt} desc nulls last`);
   const byId = new Map(people.map((p) => [p.id, p]));
-  const campaignOf = new Map([...sites.reverse().map((s) => [s.contactId, s.campaignId] as const), ...latest.map((l) => [l.contactId, l.campaignId] as const)]);
+  const campaignOf = new Map(latest.map((l) => [l.contactId, l.campaignId] as const));
   return top.flatMap((t) => {
     const person = byId.get(t.contactId);
     const campaignId = campaignOf.get(t.contactId);

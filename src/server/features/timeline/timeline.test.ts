@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metricVisitors, micrositeVisits } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { getContactTimeline } from "./service";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
 
 describe("prospect timeline and hot prospects", () => {
@@ -79,30 +80,36 @@ describe("prospect timeline and hot prospects", () => {
 });
 
 describe("visit history (metric_visitors -> microsite_visits)", () => {
-  it("keeps each counted visit, its latest time and click, and a new row when a new visit starts", async () => {
+  it("shows the current visit, archives it with its final time and click when the next starts or it is forgotten", async () => {
     const ctx = await createTestContext();
     try {
       const owner = await ctx.signUp();
       const site = await seedMicrosite(ctx.db, owner.id);
+      const visitsOf = async () => (await getContactTimeline(ctx.db, owner.id, site.contact.id)).visits.map((v) => ({ startedAt: v.startedAt, seconds: v.seconds, clicked: v.clicked }));
+      const archived = async () => (await ctx.db.select().from(micrositeVisits)).length;
       const first = new Date("2026-11-20T10:00:00Z");
       const row = { micrositeId: site.microsite.id, visitor: "v1", userId: owner.id, campaignId: site.campaignId, contactId: site.contact.id };
-      // Held (not yet a human view): nothing kept.
+      // Held (not yet a human view): not shown.
       await ctx.db.insert(metricVisitors).values({ ...row, visitStartedAt: first, lastSeenAt: first, viewState: "held", viewAt: first });
-      expect(await ctx.db.select().from(micrositeVisits)).toHaveLength(0);
-      await ctx.db.update(metricVisitors).set({ viewState: "counted" }).where(sql`visitor = 'v1'`);
-      await ctx.db.update(metricVisitors).set({ seconds: 42, clicked: true }).where(sql`visitor = 'v1'`);
-      // A beacon that only moves last_seen_at changes nothing kept.
-      await ctx.db.update(metricVisitors).set({ lastSeenAt: new Date(first.getTime() + 60_000) }).where(sql`visitor = 'v1'`);
-      // 30 idle minutes later: a new visit (first held, then counted).
+      expect(await visitsOf()).toEqual([]);
+      await ctx.db.update(metricVisitors).set({ viewState: "counted", seconds: 42, clicked: true }).where(sql`visitor = 'v1'`);
+      expect(await visitsOf()).toEqual([{ startedAt: first.toISOString(), seconds: 42, clicked: "Book Now" }]);
+      // Beacons within the visit archive nothing.
+      await ctx.db.update(metricVisitors).set({ lastSeenAt: new Date(first.getTime() + 60_000), seconds: 50 }).where(sql`visitor = 'v1'`);
+      expect(await archived()).toBe(0);
+      // 30 idle minutes later a new visit starts (held): the first one is archived with its final figures.
       const second = new Date("2026-11-20T12:00:00Z");
       await ctx.db.update(metricVisitors).set({ visitStartedAt: second, viewState: "held", seconds: 0, clicked: false }).where(sql`visitor = 'v1'`);
+      expect(await archived()).toBe(1);
+      expect(await visitsOf()).toEqual([{ startedAt: first.toISOString(), seconds: 50, clicked: "Book Now" }]);
       await ctx.db.update(metricVisitors).set({ viewState: "counted", seconds: 7 }).where(sql`visitor = 'v1'`);
-      // A bot's visit is never kept.
+      // The idle row is forgotten: its counted visit is archived too; a bot's visit never is.
       await ctx.db.insert(metricVisitors).values({ ...row, visitor: "bot", visitStartedAt: first, viewState: "bot" });
-      const visits = await ctx.db.select().from(micrositeVisits).orderBy(micrositeVisits.startedAt);
-      expect(visits.map((v) => ({ startedAt: v.startedAt.toISOString(), seconds: v.seconds, clicked: v.clicked }))).toEqual([
-        { startedAt: first.toISOString(), seconds: 42, clicked: true },
-        { startedAt: second.toISOString(), seconds: 7, clicked: false },
+      await ctx.db.delete(metricVisitors);
+      expect(await archived()).toBe(2);
+      expect(await visitsOf()).toEqual([
+        { startedAt: second.toISOString(), seconds: 7, clicked: null },
+        { startedAt: first.toISOString(), seconds: 50, clicked: "Book Now" },
       ]);
     } finally {
       await ctx.close();
