@@ -11,6 +11,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { campaignRoutes } from "./features/campaigns/routes";
 import { contactRoutes } from "./features/contacts/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { campaignExpiryRoutes } from "./features/expiry/routes";
 import { frameworkRoutes } from "./features/frameworks/routes";
 import { healthRoutes } from "./features/health/routes";
 import { launchRoutes } from "./features/launch/routes";
@@ -22,6 +23,7 @@ import { notificationRoutes, notificationSettingsRoutes } from "./features/notif
 import { offeringRoutes } from "./features/offerings/routes";
 import { previewRoutes } from "./features/preview/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
+import { contactTimelineRoutes } from "./features/timeline/routes";
 import { publicFileRoutes } from "./features/uploads/public-files";
 import { uploadRoutes } from "./features/uploads/routes";
 import { apiResponseHeaders } from "./http/api-headers";
@@ -50,6 +52,8 @@ export function createApi(deps: AppDeps) {
     .route("/", launchRoutes(deps))
     .route("/campaigns", campaignEngagementRoutes(deps))
     .route("/campaigns", previewRoutes(deps))
+    .route("/campaigns", campaignExpiryRoutes(deps))
+    .route("/contacts", contactTimelineRoutes(deps))
     .route("/analytics", analyticsRoutes(deps))
     .route("/notification-settings", notificationSettingsRoutes(deps))
     .route("/notifications", notificationRoutes(deps));

@@ -61,6 +61,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  /** Hosts whose webhooks get a readable Slack message instead of signed JSON (comma-separated; tests add a local receiver). */
+  SLACK_WEBHOOK_HOSTS: z.string().default("hooks.slack.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STORAGE_DRIVER: z.enum(["fs", "s3"]).default("fs"),
   S3_BUCKET: z.string().min(1).optional(),
@@ -114,6 +116,8 @@ export type Config = {
    * make the server call its own admin ports or the cloud metadata service. Turn on for an in-house CRM on the LAN.
    */
   webhookAllowPrivateNetworks: boolean;
+  /** Webhook hosts answered with a readable Slack message instead of signed JSON. */
+  slackWebhookHosts: string[];
   /** Where uploads and published microsites live: DATA_DIR/storage, or one S3 bucket shared by every process. */
   storage: { driver: "fs" } | { driver: "s3"; s3: S3StorageOptions };
   /**
@@ -216,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    slackWebhookHosts: e.SLACK_WEBHOOK_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
     storage: storageSettings(e),
     diskMinFree: { minFreeMb: e.DISK_MIN_FREE_MB, minFreePercent: e.DISK_MIN_FREE_PERCENT },
   };

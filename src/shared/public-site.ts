@@ -9,3 +9,8 @@ export const ERROR_TEXT = "Microsite generation failed";
 export const PREVIEW_RIBBON_TEXT = "Preview — not counted";
 export const PREVIEW_EXPIRED_TITLE = "Preview link expired";
 export const PREVIEW_EXPIRED_TEXT = "Open the page again from Pitchsite to get a fresh preview link.";
+/** The expired page's way back (issue 16 item 5): one request per page, address and day reaches the owner. */
+export const REQUEST_LINK_BUTTON = "Request a new link";
+export const REQUEST_LINK_SENT_TITLE = "Request sent";
+export const requestLinkSentText = (repName: string | null) =>
+  `Thanks! ${repName ?? "The sender"} has been asked for a new link and will be in touch.`;

@@ -3,7 +3,7 @@ import { useSession } from "../features/auth/api/session";
 import { LandingPage } from "../features/marketing/pages/landing-page";
 import { AppShell } from "./app-shell";
 
-const DashboardPage = lazy(() => import("../features/dashboard/pages/dashboard-page").then((m) => ({ default: m.DashboardPage })));
+const DashboardRoute = lazy(() => import("./routes/dashboard-route").then((m) => ({ default: m.DashboardRoute })));
 
 /** `/` is the marketing landing page when signed out and the dashboard when signed in (spec 2). */
 export function HomeRoute() {
@@ -12,7 +12,7 @@ export function HomeRoute() {
   return (
     <AppShell>
       <Suspense fallback={null}>
-        <DashboardPage />
+        <DashboardRoute />
       </Suspense>
     </AppShell>
   );

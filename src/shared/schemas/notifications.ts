@@ -23,7 +23,11 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
 
-export const WEBHOOK_EVENTS = ["microsite.viewed", "microsite.clicked"] as const;
+export const WEBHOOK_EVENTS = ["microsite.viewed", "microsite.clicked", "microsite.access_requested"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = "X-Pitchsite-Signature";
+
+/** POST /api/notifications/claim?scope=: everything new (on a visit) or only new link requests (the open app's poll). */
+export const CLAIM_SCOPES = ["all", "requests"] as const;
+export const claimQuerySchema = z.object({ scope: z.enum(CLAIM_SCOPES, { error: "scope must be all or requests" }).default("all") });

@@ -1,11 +1,15 @@
-import { useParams } from "react-router";
+import { History } from "lucide-react";
+import { useParams, useSearchParams } from "react-router";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { loadErrorMessage } from "../../lib/api";
 import { LaunchPanel } from "../../features/launch/components/launch-panel";
 import { MicrositeActions } from "../../features/launch/components/microsite-actions";
 import { CampaignEngagementSummary } from "../../features/metrics/components/campaign-engagement-summary";
 import { useMicrositeEngagementColumns } from "../../features/metrics/components/engagement-columns";
+import { ExtendCampaignButton } from "../../features/expiry/components/extend-campaign-button";
+import { ProspectTimelineDialog } from "../../features/timeline/components/prospect-timeline";
 import { EditCopyButton } from "../../features/page-review/components/edit-copy-button";
 import { PagePreviewPanel } from "../../features/page-review/components/page-preview-panel";
 import { qualityColumns } from "../../features/page-review/components/quality-columns";
@@ -24,15 +28,31 @@ export function CampaignViewPage() {
   const { id = "" } = useParams();
   const campaign = useCampaign(id);
   const engagementColumns = useMicrositeEngagementColumns(id);
+  // ?contact=ID opens that prospect's timeline (the dashboard's Hot prospects link here).
+  const [search, setSearch] = useSearchParams();
+  const contactId = search.get("contact");
+  const openTimeline = (contact: string | null) =>
+    setSearch((params) => {
+      const next = new URLSearchParams(params);
+      if (contact) next.set("contact", contact);
+      else next.delete("contact");
+      return next;
+    });
   if (campaign.isPending) return <Spinner className="py-24" label="Loading campaign..." />;
   if (campaign.isError) return <CampaignNotFound message={loadErrorMessage(campaign.error, "Failed to load campaign")} />;
   const data = campaign.data;
+  const hasPages = data.microsites.some((m) => hasCopy(m) && !!m.expires_at);
   return (
+    <>
     <CampaignView
       campaign={data}
+      headerActions={hasPages ? <ExtendCampaignButton campaignId={data.id} campaignName={data.name} /> : null}
       launchPanel={<LaunchPanel key={data.id} campaign={data} />}
       micrositeActions={(microsite) => (
         <div className="flex items-center justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => openTimeline(microsite.contact_id)} aria-label={`Timeline of ${`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email}`}>
+            <History aria-hidden /> Timeline
+          </Button>
           {hasCopy(microsite) ? (
             <EditCopyButton micrositeId={microsite.id} name={`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />
           ) : null}
@@ -43,5 +63,7 @@ export function CampaignViewPage() {
       micrositeColumns={combineColumns(engagementColumns, qualityColumns())}
       preview={data.contacts.length > 0 ? <PagePreviewPanel key={data.id} campaignId={data.id} contacts={data.contacts} /> : null}
     />
+    <ProspectTimelineDialog contactId={contactId} onClose={() => openTimeline(null)} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Eye, MousePointerClick, Plus, Rocket, type LucideIcon } from "lucide-react";
+import { Eye, Link2, MousePointerClick, Plus, Rocket, type LucideIcon } from "lucide-react";
 import type { ActivityKind } from "../../../shared/activity";
 import type { ActivityItem as ActivityRow } from "./components/recent-activity";
 import { relativeTime } from "./relative-time";
@@ -8,10 +8,11 @@ const LOOK: Record<ActivityKind, { icon: LucideIcon; color: string }> = {
   campaign_launched: { icon: Rocket, color: "bg-brand-50 text-brand-600" },
   microsite_viewed: { icon: Eye, color: "bg-sky-50 text-sky-600" },
   cta_clicked: { icon: MousePointerClick, color: "bg-emerald-50 text-emerald-600" },
+  access_requested: { icon: Link2, color: "bg-amber-50 text-amber-600" },
 };
 
-type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string };
+export type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string; micrositeId?: string | null; pageExpired?: boolean };
 
-/** Server activity -> spec 3 Activity item (id, title, description, time, color, icon). */
-export const toActivityRows = (items: ServerActivity[], now = new Date()): ActivityRow[] =>
-  items.map((item) => ({ id: item.id, title: item.title, description: item.description, time: relativeTime(item.time, now), ...LOOK[item.kind] }));
+/** Server activity -> spec 3 Activity item (id, title, description, time, color, icon), with an optional action under it. */
+export const toActivityRows = (items: ServerActivity[], now = new Date(), actionFor?: (item: ServerActivity) => ActivityRow["action"]): ActivityRow[] =>
+  items.map((item) => ({ id: item.id, title: item.title, description: item.description, time: relativeTime(item.time, now), ...LOOK[item.kind], action: actionFor?.(item) }));

@@ -9,3 +9,4 @@ export * from "./engagement";
 export * from "./ai-usage";
 export * from "./faults";
 export * from "./visitors";
+export * from "./expiry";

@@ -14,6 +14,8 @@ export type ActivityItem = {
   time: string;
   campaignId: string;
   micrositeId: string | null;
+  /** access_requested only: whether the page is still expired (the item offers "Extend by 7 days" while it is). */
+  pageExpired?: boolean;
 };
 
 type Row = {
@@ -27,6 +29,8 @@ type Row = {
   company: string | null;
   email: string | null;
   cta_type: string | null;
+  microsite_id: string | null;
+  page_expired: boolean | null;
 };
 
 const TITLES: Record<ActivityKind, string> = {
@@ -34,6 +38,7 @@ const TITLES: Record<ActivityKind, string> = {
   campaign_launched: "Campaign launched",
   microsite_viewed: "Microsite first viewed",
   cta_clicked: "CTA clicked",
+  access_requested: "New link requested",
 };
 
 function who(row: Row): string {
@@ -51,6 +56,8 @@ function describe(row: Row): string {
       return `${who(row)} opened their microsite · ${row.campaign_name}`;
     case "cta_clicked":
       return `${who(row)} clicked ${row.cta_type ? `"${row.cta_type}"` : "the call-to-action"} · ${row.campaign_name}`;
+    case "access_requested":
+      return `${who(row)} asked for a new link to their expired microsite · ${row.campaign_name}`;
   }
 }
 
@@ -59,9 +66,9 @@ function activityUnion(userId: string, kinds: readonly ActivityKind[], since?: D
   const after = (column: SQL) =>
     sql`${since ? sql` and ${column} > ${since.toISOString()}::timestamptz` : sql``}${until ? sql` and ${column} <= ${until.toISOString()}::timestamptz` : sql``}`;
   const parts: SQL[] = [];
-  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type`;
+  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired`;
   const engagementFrom = sql`from microsite_engagement e join campaign_campaigns c on c.id = e.campaign_id join contacts k on k.id = e.contact_id`;
-  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type`;
+  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired`;
   if (kinds.includes("campaign_created"))
     parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from campaign_campaigns c where c.user_id = ${userId}${after(sql`c.created_at`)}`);
   if (kinds.includes("campaign_launched"))
@@ -70,11 +77,15 @@ function activityUnion(userId: string, kinds: readonly ActivityKind[], since?: D
     parts.push(sql`select 'microsite_viewed' as kind, e.microsite_id::text as ref, e.first_viewed_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${userId} and e.first_viewed_at is not null${after(sql`e.first_viewed_at`)}`);
   if (kinds.includes("cta_clicked"))
     parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${userId} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
+  if (kinds.includes("access_requested"))
+    parts.push(sql`select 'access_requested' as kind, r.id::text as ref, r.requested_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
+      r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired
+      from access_requests r join campaign_campaigns c on c.id = r.campaign_id join contacts k on k.id = r.contact_id join campaign_microsites m on m.id = r.microsite_id
+      where r.user_id = ${userId}${after(sql`r.requested_at`)}`);
   return sql.join(parts, sql` union all `);
 }
 
 function toItem(row: Row): ActivityItem {
-  const isMicrosite = row.kind === "microsite_viewed" || row.kind === "cta_clicked";
   return {
     id: `${row.kind}:${row.ref}`,
     kind: row.kind,
@@ -82,18 +93,20 @@ function toItem(row: Row): ActivityItem {
     description: describe(row),
     time: new Date(row.at).toISOString(),
     campaignId: row.campaign_id,
-    micrositeId: isMicrosite ? row.ref : null,
+    micrositeId: row.microsite_id,
+    ...(row.kind === "access_requested" ? { pageExpired: row.page_expired === true } : {}),
   };
 }
 
-export type ActivityQuery = { limit: number; offset?: number; since?: Date; until?: Date; kinds?: readonly ActivityKind[] };
+export type ActivityQuery = { limit: number; offset?: number; since?: Date; until?: Date; kinds?: readonly ActivityKind[]; ids?: readonly string[] };
 
 /** Newest first. Answers the page of items and the total, for "View All" (X-Total-Count). */
 export async function listActivity(db: Database, userId: string, query: ActivityQuery): Promise<{ items: ActivityItem[]; total: number }> {
   const union = activityUnion(userId, query.kinds ?? ACTIVITY_KINDS, query.since, query.until);
+  const only = query.ids ? sql` where a.ref in (select jsonb_array_elements_text(${JSON.stringify(query.ids)}::jsonb))` : sql``;
   const rows = rowsOf<Row>(
-    await db.execute(sql`select * from (${union}) a order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`),
+    await db.execute(sql`select * from (${union}) a${only} order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`),
   );
-  const [{ total }] = rowsOf<{ total: number | string }>(await db.execute(sql`select count(*) as total from (${union}) a`));
+  const [{ total }] = rowsOf<{ total: number | string }>(await db.execute(sql`select count(*) as total from (${union}) a${only}`));
   return { items: rows.map(toItem), total: Number(total) };
 }

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import { owned } from "../../db/owner";
 import { campaigns, contacts, microsites, templateFrameworks } from "../../db/schema";
 import { engagementSummary } from "../analytics/service";
+import { listExpiringSoon, type ExpiringCampaign } from "../expiry/campaign-expiry";
+import { listHotProspects, type HotProspect } from "../timeline/service";
 import { listActivity, type ActivityItem } from "./activity";
 
 export { listActivity, ACTIVITY_KINDS, type ActivityItem, type ActivityKind } from "./activity";
@@ -29,6 +31,10 @@ export type DashboardStats = {
   performance: { deliveryRate: number | null; openRate: number | null; clickThroughRate: number | null };
   recentActivity: ActivityItem[];
   activityTotal: number;
+  /** Per campaign, live pages expiring within 3 days ("n microsites expire in 3 days", "Extend all by 7 days"). */
+  expiringSoon: ExpiringCampaign[];
+  /** The five contacts with the highest engagement score this week, each linking to their timeline. */
+  hotProspects: HotProspect[];
 };
 
 function monthStarts(now: Date) {
@@ -101,5 +107,7 @@ export async function getDashboardStats(db: Database, userId: string, now = new 
     performance: { deliveryRate: lifetimeRates.deliveryRate, openRate: lifetimeRates.openRate, clickThroughRate: lifetimeRates.clickThroughRate },
     recentActivity: activity.items,
     activityTotal: activity.total,
+    expiringSoon: await listExpiringSoon(db, userId, now),
+    hotProspects: await listHotProspects(db, userId, now),
   };
 }

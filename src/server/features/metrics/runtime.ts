@@ -15,7 +15,7 @@ import { createVisitTokens } from "./visit-token";
  * `close()` belongs in the shutdown path (before the database closes) so no accepted event is lost on a clean stop.
  */
 export function createMetricsRuntime(db: Database, logger: Logger, config: Config, timing: IngestTiming = {}, pool?: pg.Pool) {
-  const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs, allowPrivateNetworks: config.webhookAllowPrivateNetworks });
+  const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs, allowPrivateNetworks: config.webhookAllowPrivateNetworks, slackHosts: config.slackWebhookHosts });
   // Without a pool this is the embedded database, which only this process opens (data-directory lock).
   const ingest = createMetricIngest(db, logger, { ...timing, micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick(), soleWriter: pool === undefined });
   const limits = {

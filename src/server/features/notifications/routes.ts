@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, type NotificationSettingsInput } from "../../../shared/schemas/notifications";
+import { claimQuerySchema, notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, type NotificationSettingsInput } from "../../../shared/schemas/notifications";
 import { ApiError } from "../../http/errors";
 import { isLocalHostname } from "../../net/public-address";
 import type { AppDeps, AppEnv } from "../../http/env";
@@ -23,7 +23,12 @@ export function notificationSettingsRoutes({ db, config }: AppDeps) {
     );
 }
 
-/** POST /api/notifications/claim: first views and CTA clicks since the last visit, announced once (toasts). */
+/**
+ * POST /api/notifications/claim: new link requests, and first views and CTA clicks since the last visit, each
+ * announced once (toasts). `?scope=requests`: the requests only (cheap: the open app asks every few seconds).
+ */
 export function notificationRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().post("/claim", async (c) => c.json(await claimNewEngagement(db, c.var.user.id)));
+  return new Hono<AppEnv>().post("/claim", validate("query", claimQuerySchema), async (c) =>
+    c.json(await claimNewEngagement(db, c.var.user.id, new Date(), c.req.valid("query").scope)),
+  );
 }

@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import type { NotificationSettingsInput } from "../../../shared/schemas/notifications";
+import type { CLAIM_SCOPES, NotificationSettingsInput } from "../../../shared/schemas/notifications";
 import type { Database } from "../../db/client";
 import { notificationSettings, user, webhookDeliveries } from "../../db/schema";
 import { listActivity, type ActivityItem } from "../dashboard/service";
+import { claimAccessRequests } from "../expiry/access-request";
 import { generateWebhookSecret } from "./webhook-signature";
 
 export { enqueueEngagementWebhooks, type EngagementFirst } from "./webhook-outbox";
@@ -65,30 +66,44 @@ export async function saveNotificationSettings(
   return { ...(await getNotificationSettings(db, userId)), secret };
 }
 
+type ClaimScope = (typeof CLAIM_SCOPES)[number];
+
 export const ENGAGEMENT_KINDS = ["microsite_viewed", "cta_clicked"] as const;
 /** Views are written a few seconds after they happen (bot hold + batching): the mark stays this far behind now. */
 const WRITE_LAG_MS = 10_000;
 
 /**
- * The prospects' first views and CTA clicks since the owner last came back (first visit: since sign-up), and moves
+ * New "Request a new link" requests, and the prospects' first views and CTA clicks since the owner last came back (first visit: since sign-up), and moves
  * the mark forward: each one is announced once, as a toast on the next visit. The window ends WRITE_LAG_MS ago, so
  * an engagement still being written is announced next time instead of being skipped.
  */
-export async function claimNewEngagement(db: Database, userId: string, now = new Date()): Promise<{ items: ActivityItem[]; total: number }> {
+export async function claimNewEngagement(db: Database, userId: string, now = new Date(), scope: ClaimScope = "all"): Promise<{ items: ActivityItem[]; total: number }> {
+  if (scope === "requests") return claimNewAccessRequests(db, userId, now);
   const existing = await findSettings(db, userId);
   let since = existing?.activitySeenAt ?? null;
   if (!since) {
     const [owner] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
     since = owner?.createdAt ?? new Date(0);
   }
+  const requests = await claimNewAccessRequests(db, userId, now);
   const until = new Date(now.getTime() - WRITE_LAG_MS);
-  if (until <= since) return { items: [], total: 0 };
+  if (until <= since) return requests;
   const result = await listActivity(db, userId, { limit: 5, since, until, kinds: ENGAGEMENT_KINDS });
   await db
     .insert(notificationSettings)
     .values({ userId, activitySeenAt: until })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { activitySeenAt: until } });
-  return result;
+  return { items: [...requests.items, ...result.items].slice(0, 5), total: requests.total + result.total };
+}
+
+/**
+ * "Request a new link" is written at once (no bot hold, no batching), so it is claimed by its own mark (each
+ * request's notified_at) without the write lag: the owner's open app toasts it at its next claim.
+ */
+async function claimNewAccessRequests(db: Database, userId: string, now: Date): Promise<{ items: ActivityItem[]; total: number }> {
+  const ids = await claimAccessRequests(db, userId, now);
+  if (ids.length === 0) return { items: [], total: 0 };
+  return listActivity(db, userId, { limit: 5, kinds: ["access_requested"], ids });
 }
 
 export { createWebhookDispatcher, type WebhookDispatcher } from "./webhook-dispatcher";

@@ -4,6 +4,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/schemas/notifications"
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
 import { notificationSettings, webhookDeliveries } from "../../db/schema";
+import { isSlackWebhook, slackText, visitSoFar } from "./slack-message";
 import { postWebhook } from "./webhook-post";
 import { signWebhook } from "./webhook-signature";
 
@@ -23,6 +24,8 @@ export type WebhookDispatcherOptions = {
   lockMs?: number;
   /** Let webhooks reach loopback and private-network addresses (config WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
   allowPrivateNetworks?: boolean;
+  /** Hosts of Slack incoming webhooks (config SLACK_WEBHOOK_HOSTS): these get `{"text"}` instead of signed JSON. */
+  slackHosts?: readonly string[];
 };
 
 const MAX_BACKOFF_MS = 6 * 3600_000;
@@ -39,7 +42,7 @@ export type WebhookDispatcher = {
 };
 
 export function createWebhookDispatcher(db: Database, logger: Logger, options: WebhookDispatcherOptions = {}): WebhookDispatcher {
-  const { retryBaseMs = 10_000, maxAttempts = 8, timeoutMs = 10_000, pollMs = 2000, batchSize = 20, lockMs = 60_000, allowPrivateNetworks = false } = options;
+  const { retryBaseMs = 10_000, maxAttempts = 8, timeoutMs = 10_000, pollMs = 2000, batchSize = 20, lockMs = 60_000, allowPrivateNetworks = false, slackHosts = ["hooks.slack.com"] } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -58,29 +61,29 @@ export function createWebhookDispatcher(db: Database, logger: Logger, options: W
     );
   }
 
+  /** A Slack incoming webhook gets a readable `{"text"}`; every other receiver the signed JSON event. */
+  async function request(url: string, secret: string, delivery: Claimed) {
+    const common = { "content-type": "application/json", "user-agent": "Pitchsite-Webhooks/1.0", "x-pitchsite-event": delivery.event, "x-pitchsite-delivery": delivery.id };
+    if (isSlackWebhook(url, slackHosts)) {
+      const payload = delivery.payload as Parameters<typeof slackText>[1];
+      const visit = await visitSoFar(db, payload.data?.microsite?.id);
+      return { body: JSON.stringify({ text: slackText(delivery.event, payload, visit) }), headers: common };
+    }
+    const body = JSON.stringify(delivery.payload);
+    return { body, headers: { ...common, [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, Math.floor(Date.now() / 1000)) } };
+  }
+
   async function send(delivery: Claimed) {
     const [settings] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, delivery.user_id)).limit(1);
     if (!settings?.webhookUrl || !settings.webhookSecret) {
       await db.update(webhookDeliveries).set({ status: "cancelled", lockedUntil: null, lastError: "Webhook turned off" }).where(eq(webhookDeliveries.id, delivery.id));
       return;
     }
-    const body = JSON.stringify(delivery.payload);
     let status: number | null = null;
     let error: string | null = null;
     try {
-      status = await postWebhook({
-        url: settings.webhookUrl,
-        timeoutMs,
-        allowPrivateNetworks,
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "Pitchsite-Webhooks/1.0",
-          "x-pitchsite-event": delivery.event,
-          "x-pitchsite-delivery": delivery.id,
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(settings.webhookSecret, body, Math.floor(Date.now() / 1000)),
-        },
-        body,
-      });
+      const { body, headers } = await request(settings.webhookUrl, settings.webhookSecret, delivery);
+      status = await postWebhook({ url: settings.webhookUrl, timeoutMs, allowPrivateNetworks, headers, body });
       if (status < 200 || status >= 300) error = `HTTP ${status}`;
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);

@@ -142,7 +142,8 @@ describe("published pages: content coding, revalidation, crawler files", () => {
       const gone = await send(`/site/${expired.microsite.slug}`, { "accept-encoding": "br" });
       expect(gone.status).toBe(410);
       expect(gone.headers["content-encoding"]).toBeUndefined();
-      expect(gone.body.toString()).toBe(renderStatusPage(EXPIRED_TITLE, EXPIRED_TEXT));
+      // The spec's texts on the branded expired page (issue 16 item 5; its own tests: features/expiry).
+      expect(gone.body.toString()).toContain(`<h1>${EXPIRED_TITLE}</h1><p>${EXPIRED_TEXT}</p>`);
       const error = await send(`/site/${failed.microsite.slug}`, { "accept-encoding": "br" });
       expect(error.status).toBe(500);
       expect(error.body.toString()).toBe(renderStatusPage(ERROR_TITLE, ERROR_TEXT));

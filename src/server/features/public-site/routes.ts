@@ -13,6 +13,10 @@ import {
   renderStatusPage,
   STATUS_PAGE_CSP,
 } from "../../render/status-page";
+import { clientIp } from "../../http/client-ip";
+import { EXPIRED_PAGE_CSP, renderExpiredPage } from "../../render/expired-page";
+import { requestNewLink } from "../expiry/access-request";
+import { findExpiredMicrosite } from "../expiry/expired-page";
 import { visitTokenHeader } from "../metrics/visit-token";
 import { fontRoutes } from "./font-routes";
 import { crawlerFileRoutes } from "./crawler-files";
@@ -42,6 +46,34 @@ export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
       return found.state === "published" ? publishedEntry(found.html, found.expiresAt, now) : { state: found.state, cachedAt: now };
     });
 
+  /** Where the expired page's form posts: beside the page, on whichever host and path form it was served. */
+  const requestAction = (c: Context, slug: string) => (c.req.path.startsWith("/site/") ? `/site/${slug}/request-link` : `/${slug}/request-link`);
+
+  /** The expired page (410): the spec's texts with the sender's brand and rep and "Request a new link". */
+  const serveExpired = async (c: Context, slug: string, sent = false) => {
+    const page = await findExpiredMicrosite(db, slug);
+    if (!page) return statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT);
+    c.header("Content-Security-Policy", EXPIRED_PAGE_CSP);
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.html(renderExpiredPage(page.sender, { requestAction: requestAction(c, slug), sent }), 410);
+  };
+
+  /**
+   * POST "Request a new link" (a plain form post: works without JavaScript). The first request per page, client
+   * address and day reaches the owner (activity, toast, webhook); a repeat gets the same confirmation and changes
+   * nothing. A page that is live again (extended meanwhile) is simply shown.
+   */
+  const requestLink = async (c: Context, slug: string) => {
+    const page = await findExpiredMicrosite(db, slug);
+    if (!page) return c.redirect(requestAction(c, slug).replace(/\/request-link$/, ""), 303);
+    const visitor = metrics.visitorKey(clientIp(c, config.trustProxy));
+    const wait = await metrics.limits.perVisitor(visitor);
+    if (wait === null && (await requestNewLink(db, page, visitor, config.micrositeBaseUrl))) metrics.webhooks.kick();
+    return serveExpired(c, slug, true);
+  };
+
   const serve = async (c: Context, slug: string) => {
     const now = Date.now();
     let entry = await lookup(slug, now);
@@ -52,7 +84,7 @@ export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
     }
     if (!entry) return notPublished(c);
     if (entry.state !== "published") {
-      return entry.state === "expired" ? statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT);
+      return entry.state === "expired" ? serveExpired(c, slug) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT);
     }
     const page = entry.representations[contentCodingFor(c.req.header("accept-encoding"))];
     const token: [string, string] = ["Server-Timing", visitTokenHeader(metrics.visitTokens.mint(slug, now))];
@@ -83,12 +115,14 @@ export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
     .route("/", crawlerFileRoutes())
     .get("/site/:slug", (c) => serve(c, c.req.param("slug")))
     .get("/site/:slug/index.html", (c) => serve(c, c.req.param("slug")))
+    .post("/site/:slug/request-link", (c) => requestLink(c, c.req.param("slug")))
     .get("/site-preview/:token", servePreview)
     .use("*", async (c, next) => {
       if (!onMicrositeHost(c)) return next();
       // On the microsite host only microsite paths exist; everything else is the placeholder.
       const segments = c.req.path.split("/").filter(Boolean);
       if (c.req.method === "GET" && segments.length === 1) return serve(c, segments[0]);
+      if (c.req.method === "POST" && segments.length === 2 && segments[1] === "request-link") return requestLink(c, segments[0]);
       if (c.req.path.startsWith("/api/log-metric") || c.req.path.startsWith("/storage/")) return next();
       return notPublished(c);
     });

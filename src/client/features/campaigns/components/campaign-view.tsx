@@ -16,10 +16,12 @@ type Props = {
   micrositeColumns?: ExtraMicrositeColumns<CampaignMicrosite>;
   /** The page a chosen contact would get (page review), after the summary. */
   preview?: ReactNode;
+  /** Campaign-wide actions beside the microsite list (expiry: extend the whole campaign). */
+  headerActions?: ReactNode;
 };
 
 /** Spec 2 campaign view: progress bar, header, launch panel slot, summary and the microsite table. */
-export function CampaignView({ campaign, launchPanel, micrositeActions, engagement, micrositeColumns, preview }: Props) {
+export function CampaignView({ campaign, launchPanel, micrositeActions, engagement, micrositeColumns, preview, headerActions }: Props) {
   return (
     <div className="space-y-8">
       <CampaignProgressBar percent={completionPercent(campaign.progress)} />
@@ -29,9 +31,12 @@ export function CampaignView({ campaign, launchPanel, micrositeActions, engageme
       {preview ? <section aria-label="Preview">{preview}</section> : null}
       {engagement ? <section aria-label="Engagement">{engagement}</section> : null}
       <section aria-labelledby="microsites-heading" className="space-y-3">
-        <h2 id="microsites-heading" className="text-lg font-semibold text-slate-900">
-          Microsites
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="microsites-heading" className="text-lg font-semibold text-slate-900">
+            Microsites
+          </h2>
+          {headerActions}
+        </div>
         <MicrositeTable microsites={campaign.microsites} actions={micrositeActions} extraColumns={micrositeColumns} />
       </section>
     </div>

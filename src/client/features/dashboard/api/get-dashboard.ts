@@ -6,3 +6,5 @@ export const getDashboard = () => unwrap(api.dashboard.$get());
 export const getDashboardQueryOptions = () => queryOptions({ queryKey: ["dashboard"], queryFn: getDashboard });
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());
+
+export type DashboardStats = Awaited<ReturnType<typeof getDashboard>>;

@@ -3,14 +3,15 @@ import { Button } from "../../../components/ui/button";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { toActivityRows } from "../activity-items";
+import type { ReactNode } from "react";
+import { toActivityRows, type ServerActivity } from "../activity-items";
 import { useActivity } from "../api/get-activity";
 import { ActivityList } from "./recent-activity";
 
 /** "View All": every activity, newest first, twenty at a time. */
-export function ActivityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ActivityDialog({ open, onOpenChange, activityAction }: { open: boolean; onOpenChange: (open: boolean) => void; activityAction?: (item: ServerActivity) => ReactNode }) {
   const activity = useActivity(open);
-  const items = toActivityRows(activity.data?.pages.flatMap((p) => p.items) ?? []);
+  const items = toActivityRows(activity.data?.pages.flatMap((p) => p.items) ?? [], new Date(), activityAction);
   const total = activity.data?.pages[0]?.total ?? 0;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,13 +1,14 @@
 import { Activity, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 
-export type ActivityItem = { id: string; title: string; description: string; time: string; color: string; icon: LucideIcon };
+export type ActivityItem = { id: string; title: string; description: string; time: string; color: string; icon: LucideIcon; action?: ReactNode };
 
 export function ActivityList({ items }: { items: ActivityItem[] }) {
   return (
     <ul className="divide-y divide-slate-100">
-      {items.map(({ id, title, description, time, color, icon: Icon }) => (
+      {items.map(({ id, title, description, time, color, icon: Icon, action }) => (
         <li key={id} className="flex gap-3 py-3" data-testid="activity-item">
           <span className={`grid size-8 shrink-0 place-items-center rounded-full ${color}`}>
             <Icon className="size-4" aria-hidden />
@@ -17,6 +18,7 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
             <p className="truncate text-sm text-slate-500" title={description}>
               {description}
             </p>
+            {action}
           </div>
           <time className="shrink-0 text-xs text-slate-400">{time}</time>
         </li>

@@ -5,8 +5,9 @@ import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { StatCard } from "../../../components/ui/stat-card";
-import { toActivityRows } from "../activity-items";
-import { useDashboard } from "../api/get-dashboard";
+import type { ReactNode } from "react";
+import { toActivityRows, type ServerActivity } from "../activity-items";
+import { useDashboard, type DashboardStats } from "../api/get-dashboard";
 import { useMe } from "../api/get-me";
 import { ActivityDialog } from "../components/activity-dialog";
 import { KeyMetrics } from "../components/key-metrics";
@@ -33,7 +34,17 @@ function DashboardSkeleton() {
   );
 }
 
-export function DashboardPage() {
+/** What other features add to the dashboard (composed in app/routes/dashboard-route.tsx). */
+export type DashboardSlots = {
+  /** Above the stat cards (expiry warnings). */
+  top?: (stats: DashboardStats | undefined) => ReactNode;
+  /** Atop the right-hand column (hot prospects). */
+  side?: (stats: DashboardStats | undefined) => ReactNode;
+  /** An action under an activity item (extend a page whose prospect asked for a new link). */
+  activityAction?: (item: ServerActivity) => ReactNode;
+};
+
+export function DashboardPage({ top, side, activityAction }: DashboardSlots = {}) {
   const me = useMe();
   const dashboard = useDashboard();
   const [allActivity, setAllActivity] = useState(false);
@@ -73,6 +84,8 @@ export function DashboardPage() {
 
       {dashboard.isError ? <ErrorBanner message={dashboard.error.message} onRetry={() => dashboard.refetch()} /> : null}
 
+      {top?.(stats)}
+
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard name="Live Campaigns" icon={Megaphone} {...cards.liveCampaigns} />
         <StatCard name="Total Microsites" icon={Globe} {...cards.microsites} />
@@ -83,11 +96,14 @@ export function DashboardPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <PerformanceOverview figures={{ ...cards.performance, hasLiveCampaigns: (stats?.liveCampaigns ?? 0) > 0 }} />
-          <RecentActivity items={toActivityRows(stats?.recentActivity ?? [])} onViewAll={() => setAllActivity(true)} />
+          <RecentActivity items={toActivityRows(stats?.recentActivity ?? [], new Date(), activityAction)} onViewAll={() => setAllActivity(true)} />
         </div>
-        <KeyMetrics totalContacts={stats?.contacts ?? 0} campaignsSent={stats?.launchedCampaigns ?? 0} frameworksCreated={stats?.frameworks ?? 0} />
+        <div className="space-y-6">
+          {side?.(stats)}
+          <KeyMetrics totalContacts={stats?.contacts ?? 0} campaignsSent={stats?.launchedCampaigns ?? 0} frameworksCreated={stats?.frameworks ?? 0} />
+        </div>
       </div>
-      <ActivityDialog open={allActivity} onOpenChange={setAllActivity} />
+      <ActivityDialog open={allActivity} onOpenChange={setAllActivity} activityAction={activityAction} />
     </div>
   );
 }

@@ -14,8 +14,9 @@ import { useSaveNotificationSettings } from "../api/save-notification-settings";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
 /**
- * Settings section: the optional outgoing webhook receiving `microsite.viewed` / `microsite.clicked` when a
- * prospect first opens a microsite or clicks its CTA. The signing secret is shown once, right after it is made.
+ * Settings section: the optional outgoing webhook receiving `microsite.viewed` / `microsite.clicked` /
+ * `microsite.access_requested` when a prospect first opens a microsite, clicks its CTA or asks for a new link
+ * (a Slack incoming-webhook URL gets readable messages instead). The signing secret is shown once, right after it is made.
  */
 export function WebhookSettings() {
   const settings = useNotificationSettings();
@@ -50,8 +51,10 @@ export function WebhookSettings() {
           <Webhook className="size-4 text-brand-600" aria-hidden /> Engagement webhook
         </CardTitle>
         <CardDescription>
-          We POST JSON to this URL when a prospect first opens a microsite (<code>microsite.viewed</code>) or first clicks its call-to-action (
-          <code>microsite.clicked</code>), retrying failed deliveries with backoff.
+          We POST JSON to this URL when a prospect first opens a microsite (<code>microsite.viewed</code>), first clicks its call-to-action (
+          <code>microsite.clicked</code>) or asks for a new link on an expired page (<code>microsite.access_requested</code>), retrying failed deliveries
+          with backoff. A Slack incoming-webhook URL (<code>https://hooks.slack.com/services/…</code>) gets a readable message instead, such as
+          “Ada Lovelace (Acme) opened their microsite — 2 min, clicked Book Now”.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

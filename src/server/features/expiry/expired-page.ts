@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { isMicrositeSlug } from "../../../shared/slug";
+import type { Database } from "../../db/client";
+import { brandProfiles, microsites, user } from "../../db/schema";
+import type { ExpiredPageSender } from "../../render/expired-page";
+import { logoSource } from "../../render/framework-view";
+
+/** An expired page's identity and who sent it; null when the slug is not an expired page (now). */
+export type ExpiredMicrosite = { id: string; userId: string; campaignId: string; contactId: string; sender: ExpiredPageSender };
+
+/**
+ * Looks up an expired page by slug with its sender: the brand profile's logo and company name, the rep's name and
+ * email from their account. Only these are shown: nothing of the page itself.
+ */
+export async function findExpiredMicrosite(db: Database, slug: string, now = new Date()): Promise<ExpiredMicrosite | null> {
+  if (!isMicrositeSlug(slug)) return null;
+  const [row] = await db
+    .select({
+      id: microsites.id,
+      userId: microsites.userId,
+      campaignId: microsites.campaignId,
+      contactId: microsites.contactId,
+      status: microsites.status,
+      expiresAt: microsites.expiresAt,
+      companyName: brandProfiles.companyName,
+      logoUrl: brandProfiles.logoUrl,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    })
+    .from(microsites)
+    .innerJoin(user, eq(user.id, microsites.userId))
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, microsites.userId))
+    .where(eq(microsites.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const expired = normalizeMicrositeStatus(row.status) === "expired" || (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime());
+  if (!expired) return null;
+  const repName = `${row.firstName} ${row.lastName}`.trim() || null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    campaignId: row.campaignId,
+    contactId: row.contactId,
+    sender: { companyName: row.companyName?.trim() || null, logoUrl: logoSource(row.logoUrl), repName, repEmail: row.email || null },
+  };
+}
