@@ -20,6 +20,9 @@ import type { FreeSpaceProbe } from "./disk/disk-space";
 import { createStorage } from "./storage/create-storage";
 import { startTempFileSweeper } from "./storage/temp-file-sweeper";
 
+/** The pool attaches the whole client (config, type tables, buffers) to the error: a line per lost connection needs only why. */
+const idleErrorFields = (err: Error & { code?: string }) => ({ code: err.code, reason: err.message });
+
 export type Services = { deps: AppDeps; handle: DatabaseHandle; close: () => Promise<void> };
 
 /** What a caller may put in place of the configured parts; the tests use these, the processes none. */
@@ -47,7 +50,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     await disk?.assertRoomToStart();
     const handle =
       overrides.database ??
-      (config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn({ err }, "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db")));
+      (config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn(idleErrorFields(err), "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db")));
     await runMigrations(handle);
     const maintenance = startPgliteMaintenance(handle, logger);
     const storage = createStorage(config);
