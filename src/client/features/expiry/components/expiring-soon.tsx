@@ -1,9 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "../../../app/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { CAMPAIGN_EXTEND_FAILED, campaignExtendedText, EXPIRING_SOON_DAYS, EXTEND_ALL_BUTTON, EXTEND_ALL_DAYS, expiringSoonText } from "../../../../shared/expiry";
+import { EXPIRING_SOON_DAYS, EXTEND_ALL_BUTTON, expiringSoonText } from "../../../../shared/expiry";
 import { useExtendCampaign } from "../api/extend-campaign";
 
 export type ExpiringCampaign = { campaignId: string; campaignName: string; count: number; firstExpiresAt: string };
@@ -12,15 +11,6 @@ export type ExpiringCampaign = { campaignId: string; campaignName: string; count
 export function ExpiringSoon({ campaigns }: { campaigns: ExpiringCampaign[] }) {
   const extend = useExtendCampaign();
   if (campaigns.length === 0) return null;
-
-  async function handleExtend(campaignId: string) {
-    try {
-      const { extended, days } = await extend.mutateAsync({ campaignId, days: EXTEND_ALL_DAYS });
-      toast.success(campaignExtendedText(extended, days));
-    } catch {
-      toast.error(CAMPAIGN_EXTEND_FAILED);
-    }
-  }
 
   return (
     <Card className="border-amber-200 bg-amber-50/60" data-testid="expiring-soon">
@@ -39,7 +29,7 @@ export function ExpiringSoon({ campaigns }: { campaigns: ExpiringCampaign[] }) {
                   {c.campaignName}
                 </Link>
               </div>
-              <Button size="sm" variant="secondary" onClick={() => handleExtend(c.campaignId)} disabled={extend.isPending}>
+              <Button size="sm" variant="secondary" onClick={() => extend.mutate(c.campaignId)} disabled={extend.isPending}>
                 {EXTEND_ALL_BUTTON}
               </Button>
             </li>

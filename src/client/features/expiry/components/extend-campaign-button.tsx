@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { toast } from "../../../app/toast-store";
 import { Button } from "../../../components/ui/button";
-import { CAMPAIGN_EXTEND_FAILED, campaignExtendedText, EXTEND_ALL_BUTTON, EXTEND_ALL_DAYS } from "../../../../shared/expiry";
+import { EXTEND_ALL_BUTTON, EXTEND_ALL_DAYS } from "../../../../shared/expiry";
 import { useExtendCampaign } from "../api/extend-campaign";
 
 export const extendCampaignConfirm = (name: string) =>
@@ -12,12 +12,7 @@ export function ExtendCampaignButton({ campaignId, campaignName }: { campaignId:
   const extend = useExtendCampaign();
   async function handleClick() {
     if (!(await toast.confirm(extendCampaignConfirm(campaignName)))) return;
-    try {
-      const { extended, days } = await extend.mutateAsync({ campaignId, days: EXTEND_ALL_DAYS });
-      toast.success(campaignExtendedText(extended, days));
-    } catch {
-      toast.error(CAMPAIGN_EXTEND_FAILED);
-    }
+    extend.mutate(campaignId);
   }
   return (
     <Button variant="secondary" onClick={handleClick} disabled={extend.isPending}>
