@@ -4,7 +4,7 @@ import { toastWith } from "../campaigns/helpers";
 import { expect, snap, test } from "../fixtures";
 import { launchCampaignEnding, saveBrandViaApi } from "./helpers";
 
-test("a prospect on an expired page asks for a new link; the owner sees it within 2 s and extends with one click", async ({ page, user, browser, baseURL }) => {
+test("a prospect on an expired page asks for a new link; the owner sees it on the open dashboard without a reload and extends with one click", async ({ page, user, browser, baseURL }) => {
   await saveBrandViaApi(page.request, "Northwind Analytics");
   // The campaign ended yesterday: its page is published already expired.
   const { microsites } = await launchCampaignEnding(page.request, "Winter push", -1, [{ first_name: "Ada", last_name: "Lovelace", company: "Acme", email: "ada@acme.example" }]);
