@@ -7,6 +7,7 @@ import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { user } from "../../src/server/db/schema";
 import { getCampaignStatus } from "../../src/server/features/launch/progress";
 import { seedCampaign, waitFor } from "../../src/server/test/launch-fixtures";
+import { personalScope } from "../../src/server/features/workspace/membership";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-1";
@@ -35,7 +36,7 @@ export async function seedBenchCampaign(db: Database, contacts: number) {
 }
 
 export function waitForRun(db: Database, userId: string, runId: string, timeoutMs = 600_000) {
-  return waitFor(() => getCampaignStatus(db, userId, { campaignId: null, runId }), (s) => s.status === "completed" || s.status === "failed", timeoutMs, 200);
+  return waitFor(() => getCampaignStatus(db, personalScope(userId), { campaignId: null, runId }), (s) => s.status === "completed" || s.status === "failed", timeoutMs, 200);
 }
 
 /** Starts a child process and resolves once a line of its output matches `ready`. */

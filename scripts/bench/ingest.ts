@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { createBenchDatabase } from "./helpers";
+import { createPersonalWorkspace } from "../../src/server/features/workspace/membership";
 
 type ClientResult = { sent: Record<string, number>; statuses: Record<number, number>; seconds: number; latenciesMs: number[]; clientCpuMs: number };
 type Stored = { views: number; clicks: number; sessions: number; seconds: number };
@@ -62,14 +63,15 @@ async function main() {
   // Seed: one owner, one campaign, `siteCount` published microsites.
   const userId = randomUUID();
   await db.insert(schema.user).values({ id: userId, name: "Bench", email: `bench-${userId}@example.com` });
-  const [campaign] = await db.insert(schema.campaigns).values({ userId, name: "Bench", status: "live" }).returning();
+  const workspaceId = await createPersonalWorkspace(db, { id: userId, name: "Bench", email: `bench-${userId}@example.com` });
+  const [campaign] = await db.insert(schema.campaigns).values({ userId, workspaceId, name: "Bench", status: "live" }).returning();
   const contactRows = await db
     .insert(schema.contacts)
-    .values(Array.from({ length: siteCount }, (_, i) => ({ userId, email: `p${i}@example.com`, firstName: "P", lastName: String(i) })))
+    .values(Array.from({ length: siteCount }, (_, i) => ({ userId, workspaceId, email: `p${i}@example.com`, firstName: "P", lastName: String(i) })))
     .returning({ id: schema.contacts.id });
   const siteRows = await db
     .insert(schema.microsites)
-    .values(contactRows.map((c, i) => ({ userId, campaignId: campaign.id, contactId: c.id, slug: `bench-${i}-${userId.slice(0, 8)}`, status: "completed" as const, htmlContent: "<p>hi</p>", expiresAt: new Date(Date.now() + 86_400_000) })))
+    .values(contactRows.map((c, i) => ({ userId, workspaceId, campaignId: campaign.id, contactId: c.id, slug: `bench-${i}-${userId.slice(0, 8)}`, status: "completed" as const, htmlContent: "<p>hi</p>", expiresAt: new Date(Date.now() + 86_400_000) })))
     .returning({ campaignId: schema.microsites.campaignId, contactId: schema.microsites.contactId, slug: schema.microsites.slug });
 
   const app = createApp(services.deps);

@@ -7,6 +7,7 @@ import { startWorker } from "../../src/server/jobs/worker";
 import { createLogger } from "../../src/server/logger";
 import { startServices } from "../../src/server/services";
 import { BENCH_SECRET, createBenchDatabase, seedBenchCampaign, spawnUntil, stopChild, waitForRun } from "./helpers";
+import { personalScope } from "../../src/server/features/workspace/membership";
 
 export type LaunchFigure = { label: string; microsites: number; seconds: number; perSecond: number; status: string };
 
@@ -20,7 +21,7 @@ export async function benchEmbedded(contacts: number, env: Record<string, string
     const { userId, campaignId } = await seedBenchCampaign(services.deps.db, contacts);
     const worker = await startWorker(services.deps);
     const started = performance.now();
-    const run = await launchCampaign(services.deps, userId, { campaignId, dedupeKey: null });
+    const run = await launchCampaign(services.deps, personalScope(userId), { campaignId, dedupeKey: null });
     const status = await waitForRun(services.deps.db, userId, run.runId);
     const seconds = (performance.now() - started) / 1000;
     await worker.stop();
@@ -44,7 +45,7 @@ export async function benchPostgres(serverUrl: string, contacts: number, workers
       children.push((await spawnUntil([process.execPath, "--import", "tsx", "src/server/worker.ts"], { ...env, LOG_LEVEL: "info" }, /Pitchsite worker is running/)).child);
     }
     const started = performance.now();
-    const run = await launchCampaign(services.deps, userId, { campaignId, dedupeKey: null });
+    const run = await launchCampaign(services.deps, personalScope(userId), { campaignId, dedupeKey: null });
     const status = await waitForRun(services.deps.db, userId, run.runId);
     const seconds = (performance.now() - started) / 1000;
     return { label: `built-in writer, PostgreSQL, ${workers} worker processes`, microsites: status.processed, seconds, perSecond: status.processed / seconds, status: status.status };

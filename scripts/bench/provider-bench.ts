@@ -16,6 +16,7 @@ import { startServices } from "../../src/server/services";
 import { seedCampaign } from "../../src/server/test/launch-fixtures";
 import { startFakeAccountThread } from "./fake-account";
 import { BENCH_SECRET, fmt, seedBenchCampaign, waitForRun } from "./helpers";
+import { personalScope } from "../../src/server/features/workspace/membership";
 
 const MODEL = "gpt-4o-mini";
 // A page's answer time: fixed part plus generation per completion token, about 1.5 s for the fake's answers.
@@ -66,13 +67,13 @@ export async function benchProviderAtLimit(pages: number, limits: AccountLimits)
     const { userId, campaignId } = await seedBenchCampaign(db, pages);
     const { campaign: warmUp } = await seedCampaign(db, userId, { contacts: WARM_UP_PAGES, brand: true });
     const worker = await startWorker(services.deps);
-    await waitForRun(db, userId, (await launchCampaign(services.deps, userId, { campaignId: warmUp.id, dedupeKey: null })).runId);
+    await waitForRun(db, userId, (await launchCampaign(services.deps, personalScope(userId), { campaignId: warmUp.id, dedupeKey: null })).runId);
 
-    const estimate = await estimateLaunch(services.deps, userId, campaignId);
+    const estimate = await estimateLaunch(services.deps, personalScope(userId), campaignId);
     await fake.resetStats();
     const started = clock.now();
     const realStart = performance.now();
-    const run = await launchCampaign(services.deps, userId, { campaignId, dedupeKey: null });
+    const run = await launchCampaign(services.deps, personalScope(userId), { campaignId, dedupeKey: null });
     await waitForRun(db, userId, run.runId, 1_800_000);
     const seconds = (clock.now() - started) / 1000;
     const realSeconds = (performance.now() - realStart) / 1000;

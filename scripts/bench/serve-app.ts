@@ -14,12 +14,13 @@ import { isSupervisor, runWebCluster } from "../../src/server/process/web-cluste
 import { startServices } from "../../src/server/services";
 import { micrositesOf } from "../../src/server/test/launch-fixtures";
 import { seedBenchCampaign, waitForRun } from "./helpers";
+import { personalScope } from "../../src/server/features/workspace/membership";
 
 const config = loadConfig();
 const services = await startServices(config, createLogger("silent"));
 const { userId, campaignId } = await seedBenchCampaign(services.deps.db, 1);
 const worker = await startWorker(services.deps);
-const run = await launchCampaign(services.deps, userId, { campaignId, dedupeKey: null });
+const run = await launchCampaign(services.deps, personalScope(userId), { campaignId, dedupeKey: null });
 await waitForRun(services.deps.db, userId, run.runId);
 await worker.stop();
 const [page] = await micrositesOf(services.deps.db, campaignId);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { APIError as AuthApiError } from "better-auth/api";
 import { accountSignInThrottle, createAccountThrottle } from "./auth/account-sign-in-throttle";
 import { requireUser } from "./auth/require-user";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
@@ -26,6 +27,7 @@ import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactTimelineRoutes } from "./features/timeline/routes";
 import { publicFileRoutes } from "./features/uploads/public-files";
 import { uploadRoutes } from "./features/uploads/routes";
+import { invitationPreviewRoutes, workspaceRoutes } from "./features/workspace/routes";
 import { apiResponseHeaders } from "./http/api-headers";
 import { ApiError } from "./http/errors";
 import type { AppDeps, AppEnv } from "./http/env";
@@ -38,7 +40,7 @@ export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import
 /** The private JSON API under /api: every route needs a session. Public API routes are mounted on the app before it. */
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use("*", requireUser(deps.auth))
+    .use("*", requireUser(deps.auth, deps.db))
     .route("/me", meRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/uploads", uploadRoutes(deps))
@@ -56,7 +58,8 @@ export function createApi(deps: AppDeps) {
     .route("/contacts", contactTimelineRoutes(deps))
     .route("/analytics", analyticsRoutes(deps))
     .route("/notification-settings", notificationSettingsRoutes(deps))
-    .route("/notifications", notificationRoutes(deps));
+    .route("/notifications", notificationRoutes(deps))
+    .route("/", workspaceRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -70,6 +73,8 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
       return c.json(error.issues ? { error: error.message, issues: error.issues } : { error: error.message }, error.status);
     }
     if (error instanceof HTTPException) return c.json({ error: error.message || "Request failed" }, error.status);
+    // better-auth refusals from server-side calls (the organization plugin's checks) keep their status and message.
+    if (error instanceof AuthApiError && error.statusCode < 500) return c.json({ error: error.message || "Request refused" }, error.statusCode as 400);
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ error: "Something went wrong." }, 500);
   });
@@ -89,12 +94,16 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   // Besides better-auth's per-address limit: failed sign-ins counted per account, from whatever address.
   if (config.authRateLimit) app.use("/api/auth/sign-in/email", accountSignInThrottle(createAccountThrottle()));
   // better-auth's sign-in/up rate limit is per client: it reads the address we determined, never the client's word.
+  // The organization plugin's own endpoints are not ours to expose: /api/workspace applies our rules (hand-over on
+  // removal, the last admin, 404 outside the workspace) and calls the plugin from the server.
+  app.all("/api/auth/organization/*", (c) => c.json({ error: "Not found" }, 404));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
     return auth.handler(new Request(c.req.raw, { headers }));
   });
   app.route("/api", healthRoutes(deps));
+  app.route("/api/invitations", invitationPreviewRoutes(deps));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/storage", publicFileRoutes(deps));

@@ -72,6 +72,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   S3_PREFIX: z.string().default(""),
+  /** smtp(s)://user:pass@host:port — workspace invitations go out by email when set (nodemailer). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   DISK_MIN_FREE_PERCENT: z.coerce.number().min(0).max(100).default(5),
 });
@@ -125,6 +128,8 @@ export type Config = {
    * uploads answer 507, generation waits and the server does not start (the embedded database hangs on a full disk).
    */
   diskMinFree: { minFreeMb: number; minFreePercent: number };
+  /** Outgoing email (invitations); null = none, the admin copies the link from Settings → Team. */
+  mail: { smtpUrl: string; from: string } | null;
 };
 
 /** Reads the secret from DATA_DIR, creating it (mode 600) on first start. */
@@ -223,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackWebhookHosts: e.SLACK_WEBHOOK_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
     storage: storageSettings(e),
     diskMinFree: { minFreeMb: e.DISK_MIN_FREE_MB, minFreePercent: e.DISK_MIN_FREE_PERCENT },
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Pitchsite <no-reply@${new URL(appUrl).hostname}>` } : null,
   };
 }

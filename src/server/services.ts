@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { createAiProvider } from "./ai/create-provider";
 import type { AiProvider } from "./ai/provider";
 import { createAuth } from "./auth/auth";
+import { createMailer } from "./mail/mailer";
 import type { Config } from "./config";
 import { openPglite, openPostgres, type DatabaseHandle } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
@@ -57,13 +58,14 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     // Temp files of writes a crash interrupted: swept now and hourly (only the fs driver leaves any).
     const tempSweeper = storage.sweepTemporaryFiles ? startTempFileSweeper(storage, logger) : null;
     const auth = createAuth(handle.db, config);
+    const mailer = createMailer(config.mail);
     const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });
     await queue.start();
     const pageCache = createPageCache();
     const metrics = createMetricsRuntime(handle.db, logger, config, overrides.metrics, handle.kind === "postgres" ? handle.pool : undefined);
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
     const ai = overrides.ai ?? createAiProvider(config);
-    const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk };
+    const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk, mailer };
     disk?.startPeriodicCheck();
     return {
       deps,

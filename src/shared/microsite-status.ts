@@ -1,5 +1,9 @@
 /** Every status a microsite row can hold (a CHECK constraint in the database enforces it). */
-export const MICROSITE_STATUSES = ["pending", "completed", "error", "expired"] as const;
+/**
+ * awaiting_approval: generated for a member under a framework that requires review, held until an admin approves
+ * (issue 12); rejected: an admin turned it down with a comment the rep sees. Neither is served.
+ */
+export const MICROSITE_STATUSES = ["pending", "completed", "error", "expired", "awaiting_approval", "rejected"] as const;
 export type MicrositeStatus = (typeof MICROSITE_STATUSES)[number];
 
 /** A page that was generated and is published. Defined once: SQL predicates, the API and the browser use it. */
@@ -13,7 +17,7 @@ const LEGACY_COMPLETED = ["generated", "published"];
 export function normalizeMicrositeStatus(value: unknown): MicrositeStatus {
   const status = typeof value === "string" ? value.trim().toLowerCase() : "";
   if ((COMPLETED_MICROSITE_STATUSES as readonly string[]).includes(status) || LEGACY_COMPLETED.includes(status)) return "completed";
-  if (status === "error" || status === "expired") return status;
+  if (status === "error" || status === "expired" || status === "awaiting_approval" || status === "rejected") return status;
   return "pending";
 }
 
@@ -22,6 +26,8 @@ export const MICROSITE_STATUS_LABELS: Record<MicrositeStatus, string> = {
   completed: "Completed",
   error: "Error",
   expired: "Expired",
+  awaiting_approval: "Awaiting approval",
+  rejected: "Rejected",
 };
 
 export const micrositeStatusLabel = (value: unknown) => MICROSITE_STATUS_LABELS[normalizeMicrositeStatus(value)];

@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { organization } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { authInputRules } from "./auth-input-rules";
+import { INVITATION_LIFETIME_DAYS } from "../../shared/workspace";
+import { createPersonalWorkspace, latestWorkspaceOf } from "../features/workspace/membership";
 
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
 
@@ -17,7 +20,15 @@ export function createAuth(db: Database, config: Config) {
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
+      },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
     user: {
@@ -27,6 +38,24 @@ export function createAuth(db: Database, config: Config) {
       },
     },
     hooks: { before: authInputRules },
+    databaseHooks: {
+      // A personal workspace at sign-up (issue 12); a new session starts in the workspace joined last.
+      user: { create: { after: async (created) => void (await createPersonalWorkspace(db, created)) } },
+      session: {
+        create: {
+          before: async (session) => ({ data: { ...session, activeOrganizationId: await latestWorkspaceOf(db, session.userId) } }),
+        },
+      },
+    },
+    plugins: [
+      organization({
+        // Our two roles: the workspace's creator is an admin (marketing), invitees are members (reps) or admins.
+        creatorRole: "admin",
+        allowUserToCreateOrganization: false,
+        invitationExpiresIn: INVITATION_LIFETIME_DAYS * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+      }),
+    ],
     rateLimit: {
       enabled: config.authRateLimit,
       window: 60,

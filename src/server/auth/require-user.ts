@@ -1,11 +1,16 @@
 import { createMiddleware } from "hono/factory";
+import type { Database } from "../db/client";
+import { resolveScope } from "../features/workspace/membership";
 import type { Auth } from "./auth";
 import type { AppEnv, SessionUser } from "../http/env";
 
 export const UNAUTHENTICATED_MESSAGE = "You must be signed in";
 
-/** Every private route sits behind this: no session cookie -> 401, else `c.var.user` is the signed-in user. */
-export function requireUser(auth: Auth) {
+/**
+ * Every private route sits behind this: no session cookie -> 401, else `c.var.user` is the signed-in user and
+ * `c.var.scope` their role in the session's workspace.
+ */
+export function requireUser(auth: Auth, db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json({ error: UNAUTHENTICATED_MESSAGE }, 401);
@@ -18,6 +23,8 @@ export function requireUser(auth: Auth) {
       lastName: u.lastName ?? "",
     };
     c.set("user", user);
+    const active = (session.session as { activeOrganizationId?: string | null }).activeOrganizationId;
+    c.set("scope", await resolveScope(db, user, active));
     await next();
   });
 }

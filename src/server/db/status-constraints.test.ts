@@ -5,6 +5,7 @@ import { MICROSITE_STATUSES, type MicrositeStatus } from "../../shared/microsite
 import { STORED_RUN_STATUSES, type StoredRunStatus } from "../../shared/run-status";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { campaigns, contacts, launchRuns, microsites } from "./schema";
+import { personalWorkspaceId } from "../features/workspace/membership";
 
 /** The database refuses any status outside the shared lists, and accepts every one in them. */
 describe("status CHECK constraints", () => {
@@ -16,9 +17,9 @@ describe("status CHECK constraints", () => {
 
   it("holds microsite, run and campaign statuses to the shared sets", async () => {
     const u = await ctx.signUp();
-    const [campaign] = await ctx.db.insert(campaigns).values({ userId: u.id, name: "Statuses" }).returning();
-    const [contact] = await ctx.db.insert(contacts).values({ userId: u.id, email: "s@example.com" }).returning();
-    const [site] = await ctx.db.insert(microsites).values({ userId: u.id, campaignId: campaign.id, contactId: contact.id, slug: `s-${Date.now()}` }).returning();
+    const [campaign] = await ctx.db.insert(campaigns).values({ workspaceId: personalWorkspaceId(u.id), userId: u.id, name: "Statuses" }).returning();
+    const [contact] = await ctx.db.insert(contacts).values({ workspaceId: personalWorkspaceId(u.id), userId: u.id, email: "s@example.com" }).returning();
+    const [site] = await ctx.db.insert(microsites).values({ workspaceId: personalWorkspaceId(u.id), userId: u.id, campaignId: campaign.id, contactId: contact.id, slug: `s-${Date.now()}` }).returning();
     const [run] = await ctx.db.insert(launchRuns).values({ userId: u.id, campaignId: campaign.id }).returning();
 
     for (const status of MICROSITE_STATUSES) await ctx.db.update(microsites).set({ status }).where(eq(microsites.id, site.id));

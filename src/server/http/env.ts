@@ -3,6 +3,8 @@ import type { AiProvider } from "../ai/provider";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { Scope } from "../db/owner";
+import type { Mailer } from "../mail/mailer";
 import type { DiskGuard } from "../disk/disk-guard";
 import type { MetricsRuntime } from "../features/metrics/runtime";
 import type { PageCache } from "../features/public-site/page-cache";
@@ -28,6 +30,9 @@ export type AppDeps = {
   metrics: MetricsRuntime;
   /** Free space of DATA_DIR when the embedded database or fs storage writes there; null when nothing local grows. */
   disk: DiskGuard | null;
+  /** SMTP when SMTP_URL is set (invitations), else null. */
+  mailer: Mailer | null;
 };
 
-export type AppEnv = { Variables: { user: SessionUser } };
+/** `scope` is who asks in which workspace with which role: every private query is filtered by it. */
+export type AppEnv = { Variables: { user: SessionUser; scope: Scope } };

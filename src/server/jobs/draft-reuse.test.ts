@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from "../test/test-app";
 import { eq, inArray } from "drizzle-orm";
 import { handleGenerateBatch, type GenerateDeps } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
+import { personalScope } from "../features/workspace/membership";
 
 const PAGES = 6;
 
@@ -46,7 +47,7 @@ describe("a page the provider already answered", () => {
   it("is published from the kept answer on the retry: one provider call per page, its cost counted once", async () => {
     const owner = await ctx.signUp();
     const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: PAGES });
-    await launchCampaign(ctx.deps, owner.id, { campaignId: campaign.id, dedupeKey: null });
+    await launchCampaign(ctx.deps, personalScope(owner.id), { campaignId: campaign.id, dedupeKey: null });
     const ids = (await micrositesOf(ctx.db, campaign.id)).map((m) => m.id);
     const ai = createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "fake-model", concurrency: 4, settings: { timeoutMs: 5000, maxRetries: 0 } });
     const deps: GenerateDeps = { ...ctx.deps, ai, storage: failingOnce(ctx.storage), contexts: createContextLoader(ctx.db), staleClaimMinutes: 30, workerId: null };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchCampaign } from "../features/launch/service";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
+import { personalScope } from "../features/workspace/membership";
 
 describe("launches of different users share the workers", () => {
   let ctx: TestContext;
@@ -16,8 +17,8 @@ describe("launches of different users share the workers", () => {
     const { campaign: bigCampaign } = await seedCampaign(ctx.db, big.id, { contacts: 400 });
     const { campaign: smallCampaign } = await seedCampaign(ctx.db, small.id, { contacts: 5 });
     // Both are waiting before any worker runs: plain FIFO would do all 400 first.
-    await launchCampaign(ctx.deps, big.id, { campaignId: bigCampaign.id, dedupeKey: null });
-    await launchCampaign(ctx.deps, small.id, { campaignId: smallCampaign.id, dedupeKey: null });
+    await launchCampaign(ctx.deps, personalScope(big.id), { campaignId: bigCampaign.id, dedupeKey: null });
+    await launchCampaign(ctx.deps, personalScope(small.id), { campaignId: smallCampaign.id, dedupeKey: null });
     await ctx.startWorker();
 
     const done = (sites: Array<{ status: string }>) => sites.every((m) => m.status === "completed");

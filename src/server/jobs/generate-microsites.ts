@@ -50,7 +50,7 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
   const meter = createUsageMeter();
   const { usage } = meter;
   try {
-    const context = await deps.contexts.campaign(m.user_id, m.campaign_id);
+    const context = await deps.contexts.campaign(m.campaign_id);
     if (!context) throw new GenerationError("The campaign no longer exists", false);
     const row = contacts.get(m.contact_id);
     if (!row) throw new GenerationError("The contact no longer exists", false);

@@ -42,7 +42,7 @@ describe("generation context: the sender's data reaches the writer", () => {
     });
 
     const loader = createContextLoader(ctx.db);
-    const context = await loader.campaign(u.id, campaign.id);
+    const context = await loader.campaign(campaign.id);
     expect(context?.campaign.featuredOfferingId).toBe(pinned.id);
     expect(context?.brand?.proofPoints).toEqual([
       {
@@ -72,7 +72,7 @@ describe("generation context: the sender's data reaches the writer", () => {
 
     const detail = await call(u, `/api/campaigns/${campaign.id}`, "GET");
     const contactId = (detail.contacts as Json[])[0].id;
-    const rows = await loader.contacts([{ user_id: u.id, contact_id: contactId }]);
+    const rows = await loader.contacts([{ contact_id: contactId }]);
     expect(contactView(rows.get(contactId)!, context?.personalizationFields)).toMatchObject({ title: "VP Finance", firstName: "First1" });
     // A campaign that leaves the title out of its personalization fields does not pass it on.
     expect(contactView(rows.get(contactId)!, ["firstName", "company"])).toEqual({ firstName: "First1", company: "Company 1" });
@@ -82,7 +82,7 @@ describe("generation context: the sender's data reaches the writer", () => {
     const u = await ctx.signUp({ firstName: "Bob", lastName: "Smith" });
     await call(u, "/api/brand-profile", "PUT", validBrandProfile());
     const campaign = await call(u, "/api/campaigns", "POST", { name: "Plain" });
-    const context = await createContextLoader(ctx.db).campaign(u.id, campaign.id);
+    const context = await createContextLoader(ctx.db).campaign(campaign.id);
     expect(context?.campaign.featuredOfferingId).toBeNull();
     expect(context?.brand).toMatchObject({ proofPoints: [], faqs: [] });
     expect(context?.rep).toEqual({ name: "Bob Smith", title: "", email: u.email, photoUrl: null, schedulingUrl: null });

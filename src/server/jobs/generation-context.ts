@@ -1,6 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { owned } from "../db/owner";
 import { brandFaqs, brandProfiles, brandProofPoints, campaigns, contacts, productOfferings, templateFrameworks, user } from "../db/schema";
 import { selectContactFields, type BrandView, type CampaignView, type ContactView, type OfferingView, type RepView } from "../ai/generation-input";
 import { logoSource, readFramework, type FrameworkView } from "../render/framework-view";
@@ -32,22 +31,30 @@ function repView(owner: UserRow): RepView {
   };
 }
 
-/** Loads what a campaign's pages share (campaign, framework, brand with its proof, offerings, rep), cached briefly per worker. */
+/**
+ * Loads what a campaign's pages share (campaign, its workspace's framework and brand with its proof and offerings, the
+ * campaign's rep), cached briefly per worker. It reads by id: a request path checks the caller's scope first.
+ */
 export function createContextLoader(db: Database) {
   const cache = new Map<string, { at: number; value: Promise<CampaignContext | null> }>();
 
-  async function load(userId: string, campaignId: string): Promise<CampaignContext | null> {
-    const [campaign] = await db.select().from(campaigns).where(owned(campaigns, userId, eq(campaigns.id, campaignId))).limit(1);
+  async function load(campaignId: string): Promise<CampaignContext | null> {
+    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
     if (!campaign) return null;
+    const { workspaceId } = campaign;
     const [framework] = campaign.frameworkId
-      ? await db.select().from(templateFrameworks).where(owned(templateFrameworks, userId, eq(templateFrameworks.id, campaign.frameworkId))).limit(1)
+      ? await db
+          .select()
+          .from(templateFrameworks)
+          .where(and(eq(templateFrameworks.workspaceId, workspaceId), eq(templateFrameworks.id, campaign.frameworkId)))
+          .limit(1)
       : [];
-    const [brand] = await db.select().from(brandProfiles).where(owned(brandProfiles, userId)).limit(1);
+    const [brand] = await db.select().from(brandProfiles).where(eq(brandProfiles.workspaceId, workspaceId)).limit(1);
     const [offerings, proofPoints, faqs, [owner]] = await Promise.all([
       brand ? db.select().from(productOfferings).where(eq(productOfferings.brandId, brand.id)).orderBy(asc(productOfferings.createdAt), asc(productOfferings.id)) : [],
       brand ? db.select().from(brandProofPoints).where(eq(brandProofPoints.brandId, brand.id)).orderBy(asc(brandProofPoints.createdAt), asc(brandProofPoints.id)) : [],
       brand ? db.select().from(brandFaqs).where(eq(brandFaqs.brandId, brand.id)).orderBy(asc(brandFaqs.createdAt), asc(brandFaqs.id)) : [],
-      db.select().from(user).where(eq(user.id, userId)).limit(1),
+      db.select().from(user).where(eq(user.id, campaign.userId)).limit(1),
     ]);
     return {
       campaign: {
@@ -102,24 +109,19 @@ export function createContextLoader(db: Database) {
   }
 
   return {
-    campaign(userId: string, campaignId: string, now = Date.now()): Promise<CampaignContext | null> {
+    campaign(campaignId: string, now = Date.now()): Promise<CampaignContext | null> {
       const hit = cache.get(campaignId);
       if (hit && now - hit.at < CONTEXT_TTL_MS) return hit.value;
-      const value = load(userId, campaignId);
+      const value = load(campaignId);
       cache.set(campaignId, { at: now, value });
       value.catch(() => cache.delete(campaignId));
       return value;
     },
-    /** The contacts of a batch, one query per owner, by id. */
-    async contacts(batch: Array<{ user_id: string; contact_id: string }>): Promise<Map<string, ContactRow>> {
-      const byUser = new Map<string, string[]>();
-      for (const m of batch) byUser.set(m.user_id, [...(byUser.get(m.user_id) ?? []), m.contact_id]);
-      const found = new Map<string, ContactRow>();
-      for (const [userId, ids] of byUser) {
-        const rows = await db.select().from(contacts).where(owned(contacts, userId, inArray(contacts.id, ids)));
-        for (const row of rows) found.set(row.id, row);
-      }
-      return found;
+    /** The contacts of a batch of claimed microsites, by id, in one query. */
+    async contacts(batch: Array<{ contact_id: string }>): Promise<Map<string, ContactRow>> {
+      const ids = [...new Set(batch.map((m) => m.contact_id))];
+      const rows = ids.length > 0 ? await db.select().from(contacts).where(inArray(contacts.id, ids)) : [];
+      return new Map(rows.map((row) => [row.id, row]));
     },
   };
 }

@@ -13,6 +13,7 @@ import { startServices } from "../services";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { openTestDatabase } from "../test/test-database";
 import { startWorker } from "./worker";
+import { personalScope } from "../features/workspace/membership";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const CONTACTS = 400;
@@ -49,7 +50,7 @@ describe("a worker killed in the middle of a launch", () => {
     const first = await startServices(config, logger, { jobSettings });
     await first.deps.db.insert(user).values({ id: "kill-test-user", name: "K T", email: "kill@example.com" });
     const { campaign } = await seedCampaign(first.deps.db, "kill-test-user", { contacts: CONTACTS });
-    const launched = await launchCampaign(first.deps, "kill-test-user", { campaignId: campaign.id, dedupeKey: null });
+    const launched = await launchCampaign(first.deps, personalScope("kill-test-user"), { campaignId: campaign.id, dedupeKey: null });
     expect(launched.total).toBe(CONTACTS);
     await first.close();
 
@@ -70,7 +71,7 @@ describe("a worker killed in the middle of a launch", () => {
     const worker = await startWorker(second.deps);
     cleanups.push(() => worker.stop());
     const status = await waitFor(
-      () => getCampaignStatus(second.deps.db, "kill-test-user", { campaignId: campaign.id, runId: null }),
+      () => getCampaignStatus(second.deps.db, personalScope("kill-test-user"), { campaignId: campaign.id, runId: null }),
       (s) => s.status === "completed",
       undefined,
       250,

@@ -10,6 +10,7 @@ import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { openPostgres } from "../db/client";
 import { createLogger } from "../logger";
+import { personalScope } from "../features/workspace/membership";
 
 /** The built-in writer, counting per microsite (the seed) how often it wrote it and which worker did. */
 function countingWriter(counts: Map<string, number>, mine: Set<string>): AiProvider {
@@ -43,8 +44,8 @@ describe("two workers on one PostgreSQL", () => {
     const first = await ctx.startWorker(countingWriter(counts, perWorker[0]));
     const second = await startWorker({ ...ctx.deps, db: secondHandle.db, queue: secondQueue, ai: countingWriter(counts, perWorker[1]) });
     try {
-      const run = await launchCampaign(ctx.deps, owner.id, { campaignId: campaign.id, dedupeKey: null });
-      const status = await waitFor(() => getCampaignStatus(ctx!.db, owner.id, { campaignId: null, runId: run.runId }), (s) => s.status === "completed", undefined, 200);
+      const run = await launchCampaign(ctx.deps, personalScope(owner.id), { campaignId: campaign.id, dedupeKey: null });
+      const status = await waitFor(() => getCampaignStatus(ctx!.db, personalScope(owner.id), { campaignId: null, runId: run.runId }), (s) => s.status === "completed", undefined, 200);
       expect(status).toMatchObject({ processed: 1000, total: 1000 });
     } finally {
       await second.stop();

@@ -9,6 +9,7 @@ import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { claimMicrosites } from "./microsite-claims";
 import { startWorkerRegistry } from "./worker-registry";
+import { personalScope } from "../features/workspace/membership";
 
 const DEAD_PID = 999_999;
 const settings = { heartbeatSeconds: 3600, deadAfterSeconds: 600 };
@@ -29,7 +30,7 @@ describe("taking over the work of a dead worker", () => {
 
   async function launchWithClaims(contacts: number, claimed: number, deadWorker: string) {
     const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts });
-    const run = await launchCampaign(ctx.deps, owner.id, { campaignId: campaign.id, dedupeKey: null });
+    const run = await launchCampaign(ctx.deps, personalScope(owner.id), { campaignId: campaign.id, dedupeKey: null });
     const ids = (await micrositesOf(ctx.db, campaign.id)).slice(0, claimed).map((m) => m.id);
     await claimMicrosites(ctx.db, ids.map((id) => ({ micrositeId: id, token: `dead-job-${id}` })), 30, deadWorker);
     return { campaign, run, ids };

@@ -5,6 +5,7 @@ import { launchCampaign } from "../features/launch/service";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { S3RVER_CREDENTIALS, startS3TestServer } from "../test/s3-test-server";
 import { createTestContext, type TestContext } from "../test/test-app";
+import { personalScope } from "../features/workspace/membership";
 
 const BUCKET = "pitchsite-app";
 
@@ -49,7 +50,7 @@ describe("the app on S3 storage", () => {
   it("publishes every launched microsite into the bucket", async () => {
     const owner = await ctx.signUp();
     const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 6 });
-    await launchCampaign(ctx.deps, owner.id, { campaignId: campaign.id, dedupeKey: null });
+    await launchCampaign(ctx.deps, personalScope(owner.id), { campaignId: campaign.id, dedupeKey: null });
     const worker = await ctx.startWorker();
     const pages = await waitFor(() => micrositesOf(ctx.db, campaign.id), (all) => all.every((m) => m.status === "completed"));
     await worker.stop();

@@ -10,6 +10,7 @@ import {
 } from "../../shared/framework-defaults";
 import type { Database } from "../db/client";
 import { brandProfiles, campaignContacts, campaigns, contacts, microsites, productOfferings, templateFrameworks } from "../db/schema";
+import { personalWorkspaceId } from "../features/workspace/membership";
 
 const INDUSTRIES = ["Healthcare", "Manufacturing", "SaaS", "Retail", "Financial services", "Education", "Logistics", "Hospitality"];
 
@@ -62,7 +63,7 @@ export async function seedCampaign(db: Database, userId: string, options: SeedOp
   const { contacts: count = 5 } = options;
   const [framework] = await db
     .insert(templateFrameworks)
-    .values({
+    .values({ workspaceId: personalWorkspaceId(userId),
       userId,
       name: sampleFrameworkDocument.name,
       description: sampleFrameworkDocument.description,
@@ -74,18 +75,19 @@ export async function seedCampaign(db: Database, userId: string, options: SeedOp
     .returning();
   const [campaign] = await db
     .insert(campaigns)
-    .values({ userId, name: "Q3 outreach", campaignType: "sales outreach", frameworkId: framework.id, ctaType: "Book Now", ctaUrl: "https://northwind.example/demo", ...options.campaign })
+    .values({ workspaceId: personalWorkspaceId(userId), userId, name: "Q3 outreach", campaignType: "sales outreach", frameworkId: framework.id, ctaType: "Book Now", ctaUrl: "https://northwind.example/demo", ...options.campaign })
     .returning();
   if (options.brand) {
     const [brand] = await db
       .insert(brandProfiles)
-      .values({ userId, companyName: "Northwind", tagline: "Work, simplified.", mission: "We make operations effortless", vision: "v", industry: "Software", website: "https://northwind.example", contactEmail: "hello@northwind.example", contactPhone: "+1 555 0100", socialLinks: { linkedin: "https://linkedin.com/company/northwind" } })
+      .values({ workspaceId: personalWorkspaceId(userId), userId, companyName: "Northwind", tagline: "Work, simplified.", mission: "We make operations effortless", vision: "v", industry: "Software", website: "https://northwind.example", contactEmail: "hello@northwind.example", contactPhone: "+1 555 0100", socialLinks: { linkedin: "https://linkedin.com/company/northwind" } })
       .onConflictDoNothing()
       .returning();
     if (brand) await db.insert(productOfferings).values({ brandId: brand.id, name: "Growth Plan", type: "Service", description: "Hands-on onboarding.", price: 1200, currency: "EUR", unitType: "month" });
   }
   const rows = Array.from({ length: count }, (_, i) => ({
     userId,
+    workspaceId: personalWorkspaceId(userId),
     email: `contact${i}-${campaign.id.slice(0, 8)}@example.com`,
     firstName: `First${i}`,
     lastName: `Last${i}`,

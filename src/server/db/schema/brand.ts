@@ -1,15 +1,16 @@
 import { boolean, index, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt, workspaceId } from "./columns";
 
 export type SocialLinks = { linkedin?: string; facebook?: string; twitter?: string };
 
+/** The workspace's one brand profile (a shared asset); user_id is whoever saved it last. */
 export const brandProfiles = pgTable("brand_profiles", {
   id: id(),
   userId: text("user_id")
     .notNull()
-    .unique()
     .references(() => user.id, { onDelete: "cascade" }),
+  workspaceId: workspaceId().unique(),
   companyName: text("company_name").notNull(),
   mission: text("mission").notNull().default(""),
   vision: text("vision").notNull().default(""),

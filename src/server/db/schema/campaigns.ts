@@ -5,7 +5,7 @@ import { STORED_RUN_STATUSES, type StoredRunStatus } from "../../../shared/run-s
 import { sqlList } from "../status-predicates";
 import { user } from "./auth";
 import { productOfferings } from "./brand";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt, workspaceId } from "./columns";
 import { contacts } from "./contacts";
 import { templateFrameworks } from "./frameworks";
 
@@ -20,6 +20,7 @@ export const campaigns = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceId(),
     name: text("name").notNull(),
     description: text("description"),
     status: text("status").$type<CampaignStatus>().notNull().default("draft"),
@@ -44,6 +45,7 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_user_created_idx").on(t.userId, t.createdAt),
+    index("campaigns_workspace_created_idx").on(t.workspaceId, t.createdAt),
     index("campaigns_framework_idx").on(t.frameworkId),
     index("campaigns_featured_offering_idx").on(t.featuredOfferingId),
     check("campaign_campaigns_status_check", sql`${t.status} in (${sqlList(CAMPAIGN_STATUSES)})`),

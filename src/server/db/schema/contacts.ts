@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt, workspaceId } from "./columns";
 
 export const contacts = pgTable(
   "contacts",
@@ -10,6 +10,7 @@ export const contacts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceId(),
     email: text("email").notNull(),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
@@ -23,7 +24,8 @@ export const contacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("contacts_user_email_unique").on(t.userId, sql`lower(${t.email})`),
+    uniqueIndex("contacts_workspace_user_email_unique").on(t.workspaceId, t.userId, sql`lower(${t.email})`),
+    index("contacts_workspace_created_idx").on(t.workspaceId, t.createdAt),
     index("contacts_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

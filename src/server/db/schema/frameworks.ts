@@ -1,14 +1,16 @@
 import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt, workspaceId } from "./columns";
 
 export const templateFrameworks = pgTable(
   "template_frameworks",
   {
     id: id(),
+    /** Who created it; the framework is the workspace's. */
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceId(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     isActive: boolean("is_active").notNull().default(true),
@@ -20,5 +22,8 @@ export const templateFrameworks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("template_frameworks_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("template_frameworks_user_created_idx").on(t.userId, t.createdAt),
+    index("template_frameworks_workspace_created_idx").on(t.workspaceId, t.createdAt),
+  ],
 );

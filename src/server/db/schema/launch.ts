@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MICROSITE_STATUSES, type MicrositeStatus } from "../../../shared/microsite-status";
 import { RUN_KINDS, STORED_RUN_STATUSES, type RunKind, type StoredRunStatus } from "../../../shared/run-status";
 import { sqlList } from "../status-predicates";
 import type { QualityReport } from "../../../shared/quality";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt, workspaceId } from "./columns";
 import { contacts } from "./contacts";
 
 export const launchRuns = pgTable(
@@ -22,6 +22,8 @@ export const launchRuns = pgTable(
     status: text("status").$type<StoredRunStatus>().notNull().default("queued"),
     /** Only launch runs speak for the campaign (launch_status, status by campaign); see RUN_KINDS. */
     kind: text("kind").$type<RunKind>().notNull().default("launch"),
+    /** A member launched under a framework that requires review: its pages wait for an admin (issue 12). */
+    requiresApproval: boolean("requires_approval").notNull().default(false),
     dedupeKey: text("dedupe_key"),
     total: integer("total").notNull().default(0),
     error: text("error"),
@@ -54,6 +56,7 @@ export const microsites = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    workspaceId: workspaceId(),
     runId: uuid("run_id").references(() => launchRuns.id, { onDelete: "set null" }),
     slug: text("slug").notNull().unique(),
     status: text("status").$type<MicrositeStatus>().notNull().default("pending"),
@@ -65,6 +68,9 @@ export const microsites = pgTable(
     /** The quality gates' verdict on the stored page (null for pages generated before the gates). */
     quality: jsonb("quality").$type<QualityReport>(),
     error: text("error"),
+    /** An admin's comment when rejecting the page (the rep sees it). */
+    reviewComment: text("review_comment"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     /** The queue job generating this microsite right now (null when nobody is): the claim that keeps two workers apart. */
     claimToken: text("claim_token"),
@@ -83,6 +89,8 @@ export const microsites = pgTable(
     index("microsites_campaign_status_idx").on(t.campaignId, t.status),
     index("microsites_run_idx").on(t.runId),
     index("microsites_contact_idx").on(t.contactId),
+    index("microsites_workspace_idx").on(t.workspaceId),
+    index("microsites_workspace_awaiting_idx").on(t.workspaceId).where(sql`${t.status} = 'awaiting_approval'`),
     index("microsites_status_expires_idx").on(t.status, t.expiresAt),
     index("microsites_claimed_by_idx").on(t.claimedBy).where(sql`${t.claimedBy} IS NOT NULL`),
     check("campaign_microsites_status_check", sql`${t.status} in (${sqlList(MICROSITE_STATUSES)})`),

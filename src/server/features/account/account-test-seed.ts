@@ -18,6 +18,7 @@ import {
   user,
 } from "../../db/schema";
 import type { TestContext, TestUser } from "../../test/test-app";
+import { personalWorkspaceId } from "../workspace/membership";
 
 /** A real (if tiny) PNG: the signature and an IHDR chunk are what the upload sniffer looks at. */
 export function pngFile(name = "logo.png") {
@@ -93,9 +94,9 @@ export async function seedEverythingOf(ctx: TestContext, owner: TestUser) {
   const faq = (await (await ctx.request("/api/brand-profile/faqs", { method: "POST", cookie: owner.cookie, body: validFaq() })).json()) as { id: string };
   const photo = await uploadProfilePhoto(ctx, owner);
 
-  const [framework] = await db.insert(templateFrameworks).values({ userId: owner.id, name: "Framework", brandLogo: frameworkLogo.path }).returning();
-  const [campaign] = await db.insert(campaigns).values({ userId: owner.id, name: "Campaign", frameworkId: framework.id }).returning();
-  const [contact] = await db.insert(contacts).values({ userId: owner.id, email: `${owner.id}@contacts.example.com` }).returning();
+  const [framework] = await db.insert(templateFrameworks).values({ workspaceId: personalWorkspaceId(owner.id), userId: owner.id, name: "Framework", brandLogo: frameworkLogo.path }).returning();
+  const [campaign] = await db.insert(campaigns).values({ workspaceId: personalWorkspaceId(owner.id), userId: owner.id, name: "Campaign", frameworkId: framework.id }).returning();
+  const [contact] = await db.insert(contacts).values({ workspaceId: personalWorkspaceId(owner.id), userId: owner.id, email: `${owner.id}@contacts.example.com` }).returning();
   await db.insert(campaignContacts).values({ campaignId: campaign.id, contactId: contact.id });
   const [run] = await db.insert(launchRuns).values({ campaignId: campaign.id, userId: owner.id }).returning();
   const storageKey = `${campaign.id}/${owner.id.toLowerCase()}-site.html`;
@@ -104,7 +105,7 @@ export async function seedEverythingOf(ctx: TestContext, owner: TestUser) {
   await ctx.storage.put(MICROSITES_BUCKET, ownerFolderKey, "<html>extra</html>", "text/html");
   const [site] = await db
     .insert(microsites)
-    .values({ campaignId: campaign.id, contactId: contact.id, userId: owner.id, runId: run.id, slug: `site-${owner.id.toLowerCase()}`, storageKey, status: "completed" })
+    .values({ workspaceId: personalWorkspaceId(owner.id), campaignId: campaign.id, contactId: contact.id, userId: owner.id, runId: run.id, slug: `site-${owner.id.toLowerCase()}`, storageKey, status: "completed" })
     .returning();
   const [metric] = await db
     .insert(campaignMetrics)

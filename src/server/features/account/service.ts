@@ -1,8 +1,10 @@
-import { eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { MICROSITES_BUCKET, UPLOAD_BUCKETS } from "../../../shared/constants";
 import type { AccountNameInput } from "../../../shared/schemas/account";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
+import type { Executor } from "../../db/client";
+import { handOverRecords } from "../workspace/hand-over";
 import {
   account,
   brandFaqs,
@@ -15,13 +17,15 @@ import {
   campaigns,
   contacts,
   launchRuns,
+  member,
   microsites,
+  organization,
   productOfferings,
   session,
   templateFrameworks,
   user,
 } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { ApiError, notFound } from "../../http/errors";
 import { isSafeKey, type Storage } from "../../storage/storage";
 
 /** Renames the user: first and last name, and better-auth's display `name` kept in step with them. */
@@ -36,42 +40,71 @@ export async function updateAccountName(db: Database, userId: string, input: Acc
 }
 
 /**
- * Erases a user: every row of theirs in ONE transaction (an error leaves everything as it was), then their files.
- * Children go before parents explicitly rather than trusting cascades, so a future schema change that drops a
- * cascade cannot leave rows behind. Files are removed after the commit: a failed transaction must not lose files
- * that the still-existing rows point to.
+ * Leaves every workspace that has other members, handing the user's records there to its earliest other admin (as
+ * a removal would); the last admin of a team must first make someone else admin. Answers the workspaces nobody else
+ * belongs to, which are erased with the account, and whether any team was left.
+ */
+async function leaveTeams(tx: Executor, userId: string): Promise<{ alone: string[]; leftTeams: boolean }> {
+  const memberships = await tx.select({ workspaceId: member.organizationId }).from(member).where(eq(member.userId, userId)).for("update");
+  const alone: string[] = [];
+  for (const { workspaceId } of memberships) {
+    const others = await tx
+      .select({ userId: member.userId, role: member.role })
+      .from(member)
+      .where(and(eq(member.organizationId, workspaceId), ne(member.userId, userId)))
+      .orderBy(asc(member.createdAt), asc(member.id))
+      .for("update");
+    if (others.length === 0) {
+      alone.push(workspaceId);
+      continue;
+    }
+    const heir = others.find((m) => m.role === "admin");
+    if (!heir) throw new ApiError(400, WORKSPACE_MESSAGES.lastAdmin);
+    await handOverRecords(tx, workspaceId, userId, heir.userId);
+    await tx.delete(member).where(and(eq(member.organizationId, workspaceId), eq(member.userId, userId)));
+  }
+  return { alone, leftTeams: alone.length < memberships.length };
+}
+
+/**
+ * Erases a user: leaves their teams (records handed over), then every row still theirs and the workspaces only they
+ * belonged to, in ONE transaction (an error leaves everything as it was), then their files. Children go before
+ * parents explicitly rather than trusting cascades, so a future schema change that drops a cascade cannot leave rows
+ * behind. Files are removed after the commit: a failed transaction must not lose files that the still-existing rows
+ * point to.
  */
 export async function deleteAccount(db: Database, storage: Storage, userId: string): Promise<{ fileErrors: unknown[] }> {
-  const micrositeKeys = await db
-    .select({ key: microsites.storageKey })
-    .from(microsites)
-    .where(owned(microsites, userId, isNotNull(microsites.storageKey)));
-
-  await db.transaction(async (tx) => {
-    const ownCampaigns = tx.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, userId));
-    const ownBrands = tx.select({ id: brandProfiles.id }).from(brandProfiles).where(owned(brandProfiles, userId));
+  const { micrositeKeys, handedOver } = await db.transaction(async (tx) => {
+    const { alone, leftTeams } = await leaveTeams(tx, userId);
+    const keys = await tx.select({ key: microsites.storageKey }).from(microsites).where(and(eq(microsites.userId, userId), isNotNull(microsites.storageKey)));
+    const ownCampaigns = tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, userId));
+    const ownBrands = tx.select({ id: brandProfiles.id }).from(brandProfiles).where(inArray(brandProfiles.workspaceId, alone));
     await tx.delete(campaignMetrics).where(inArray(campaignMetrics.campaignId, ownCampaigns));
-    await tx.delete(microsites).where(owned(microsites, userId));
+    await tx.delete(microsites).where(eq(microsites.userId, userId));
     await tx.delete(microsites).where(inArray(microsites.campaignId, ownCampaigns));
-    await tx.delete(launchRuns).where(owned(launchRuns, userId));
+    await tx.delete(launchRuns).where(eq(launchRuns.userId, userId));
     await tx.delete(campaignContacts).where(inArray(campaignContacts.campaignId, ownCampaigns));
     await tx.delete(campaignAudiences).where(inArray(campaignAudiences.campaignId, ownCampaigns));
     await tx.delete(campaignAssets).where(inArray(campaignAssets.campaignId, ownCampaigns));
-    await tx.delete(campaigns).where(owned(campaigns, userId));
-    await tx.delete(contacts).where(owned(contacts, userId));
-    await tx.delete(templateFrameworks).where(owned(templateFrameworks, userId));
+    await tx.delete(campaigns).where(eq(campaigns.userId, userId));
+    await tx.delete(contacts).where(eq(contacts.userId, userId));
+    await tx.delete(templateFrameworks).where(inArray(templateFrameworks.workspaceId, alone));
     await tx.delete(productOfferings).where(inArray(productOfferings.brandId, ownBrands));
     await tx.delete(brandProofPoints).where(inArray(brandProofPoints.brandId, ownBrands));
     await tx.delete(brandFaqs).where(inArray(brandFaqs.brandId, ownBrands));
-    await tx.delete(brandProfiles).where(owned(brandProfiles, userId));
+    await tx.delete(brandProfiles).where(inArray(brandProfiles.workspaceId, alone));
+    await tx.delete(member).where(eq(member.userId, userId));
+    if (alone.length > 0) await tx.delete(organization).where(inArray(organization.id, alone));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
+    return { micrositeKeys: keys, handedOver: leftTeams };
   });
 
-  // Uploads live under `<userId>/` in each bucket (see storeImage); microsite files are known by their keys.
-  const removals: Array<() => Promise<void>> = UPLOAD_BUCKETS.map((bucket) => () => storage.deletePrefix(bucket, `${userId}/`));
-  removals.push(() => storage.deletePrefix(MICROSITES_BUCKET, `${userId}/`));
+  // Uploads live under `<userId>/` in each bucket (see storeImage); microsite files are known by their keys. A
+  // team keeps the logos its shared brand and frameworks show, which may be this user's uploads.
+  const buckets = handedOver ? UPLOAD_BUCKETS.filter((bucket) => bucket !== "brand-logos" && bucket !== "framework-logos") : UPLOAD_BUCKETS;
+  const removals: Array<() => Promise<void>> = buckets.map((bucket) => () => storage.deletePrefix(bucket, `${userId}/`));
   for (const { key } of micrositeKeys) {
     if (key && isSafeKey(key)) removals.push(() => storage.delete(MICROSITES_BUCKET, key));
   }

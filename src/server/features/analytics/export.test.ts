@@ -4,6 +4,7 @@ import { campaignMetrics, micrositeEngagement } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
 import { EXPORT_COLUMNS, streamAnalyticsCsv } from "./service";
+import { personalScope } from "../workspace/membership";
 
 /** Minimal RFC 4180 reader for assertions (quoted cells, doubled quotes, CRLF). */
 function parseCsv(csv: string): string[][] {
@@ -103,7 +104,7 @@ describe("GET /api/analytics/export", () => {
 
   it("streams page by page (keyset pagination), never the whole table at once", async () => {
     const pages: number[] = [];
-    const stream = streamAnalyticsCsv(ctx.db, owner.id, { period: "30d" }, { micrositeBaseUrl: ctx.config.micrositeBaseUrl, pageSize: 2, onPage: (n) => pages.push(n) });
+    const stream = streamAnalyticsCsv(ctx.db, personalScope(owner.id), { period: "30d" }, { micrositeBaseUrl: ctx.config.micrositeBaseUrl, pageSize: 2, onPage: (n) => pages.push(n) });
     const csv = await new Response(stream).text();
     // Newest campaign first (1 microsite), then the one with 5, two rows per page.
     expect(pages).toEqual([1, 2, 2, 1]);

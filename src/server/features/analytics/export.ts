@@ -4,6 +4,7 @@ import { csvRow } from "../../../shared/csv-cell";
 import { micrositeStatusLabel } from "../../../shared/microsite-status";
 import type { AnalyticsQuery } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
+import type { Scope } from "../../db/owner";
 import { rowsOf } from "../../db/raw-rows";
 import { campaignScope } from "./scope";
 
@@ -23,6 +24,7 @@ export const EXPORT_COLUMNS = [
   "Website",
   "Description",
   "Campaign",
+  "Rep",
   "Microsite URL",
   "Microsite Status",
   "Microsite Expires At",
@@ -45,6 +47,7 @@ type ExportRow = {
   domain: string;
   context: string;
   campaign_name: string;
+  rep_name: string;
   url: string;
   status: string;
   expires_at: string | Date | null;
@@ -72,6 +75,7 @@ function toCells(r: ExportRow, now: Date) {
     r.domain,
     r.context,
     r.campaign_name,
+    r.rep_name,
     r.url,
     expired ? "Expired" : micrositeStatusLabel(r.status),
     isoSeconds(r.expires_at),
@@ -88,12 +92,12 @@ function toCells(r: ExportRow, now: Date) {
 export type ExportOptions = { micrositeBaseUrl: string; pageSize?: number; now?: Date; onPage?: (rows: number) => void };
 
 /**
- * One CSV row per microsite (contact x campaign) of the owner, campaign by campaign (newest first), each read page
+ * One CSV row per microsite (contact x campaign) in the caller's scope (an admin: the team's), campaign by campaign (newest first), each read page
  * by page with keyset pagination on the (campaign_id, contact_id) unique index and written as the client reads:
  * 100,000 rows never sit in memory together, and every page costs the same. Counts cover the chosen period;
  * first/last viewed are lifetime.
  */
-export function streamAnalyticsCsv(db: Database, userId: string, query: AnalyticsQuery, options: ExportOptions): ReadableStream<Uint8Array> {
+export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQuery, options: ExportOptions): ReadableStream<Uint8Array> {
   const { micrositeBaseUrl, pageSize = 1000, now = new Date() } = options;
   const range = periodRange(query.period, now);
   const encoder = new TextEncoder();
@@ -103,7 +107,7 @@ export function streamAnalyticsCsv(db: Database, userId: string, query: Analytic
 
   async function ownedCampaignIds(): Promise<string[]> {
     const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`select c.id from campaign_campaigns c where ${campaignScope(userId, query.campaignId)} order by c.created_at desc, c.id`),
+      await db.execute(sql`select c.id from campaign_campaigns c where ${campaignScope(scope, query.campaignId)} order by c.created_at desc, c.id`),
     );
     return rows.map((r) => r.id);
   }
@@ -117,16 +121,17 @@ export function streamAnalyticsCsv(db: Database, userId: string, query: Analytic
         with page as materialized (
           select m.id, m.campaign_id, m.contact_id, m.slug, m.public_url, m.status, m.expires_at
           from campaign_microsites m
-          where m.campaign_id = ${campaignId} and m.user_id = ${userId}${after}
+          where m.campaign_id = ${campaignId}${after}
           order by m.contact_id
           limit ${pageSize}
         )
         select m.contact_id, k.first_name, k.last_name, k.email, k.company, k.industry, k.domain, k.context,
-          c.name as campaign_name, coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url,
+          c.name as campaign_name, u.name as rep_name, coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url,
           m.status, m.expires_at, a.views, a.clicks, a.sessions, a.session_seconds,
           e.first_viewed_at, e.last_viewed_at, e.last_clicked_at
         from page m
         join campaign_campaigns c on c.id = m.campaign_id
+        join "user" u on u.id = c.user_id
         join contacts k on k.id = m.contact_id
         left join microsite_engagement e on e.microsite_id = m.id
         left join lateral (

@@ -173,3 +173,47 @@ export async function perMicrosite(db: Database, scope: SQL, w: Window, microsit
     })),
   };
 }
+
+export type RepRow = { userId: string; name: string; campaigns: number; microsites: number; views: number; clicks: number; conversions: number; viewers: number };
+
+/**
+ * The team table (admins): one row per rep of the workspace with campaigns in scope, also reps without activity in the
+ * window — campaigns and published microsites they own, and their human views, clicks and converting prospects.
+ */
+export async function perRep(db: Database, scope: SQL, w: Window): Promise<RepRow[]> {
+  const rows = rowsOf<Record<string, Num>>(
+    await db.execute(sql`
+      with scoped as (select c.id, c.user_id from campaign_campaigns c where ${scope}),
+      pages as (
+        select s.user_id, count(*) as microsites from campaign_microsites m join scoped s on s.id = m.campaign_id
+        where ${isDeliveredMicrosite("m.status")} group by s.user_id
+      ),
+      activity as (
+        select s.user_id,
+          coalesce(sum(cm.samples) filter (where ${human("view")}), 0)::float8 as views,
+          coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
+          count(distinct cm.contact_id) filter (where ${human("click")}) as conversions,
+          count(distinct cm.contact_id) filter (where ${human("view")}) as viewers
+        from campaign_metrics cm join scoped s on s.id = cm.campaign_id
+        where ${inWindow(w)} group by s.user_id
+      )
+      select s.user_id, u.name, count(*) as campaigns, coalesce(p.microsites, 0) as microsites,
+        coalesce(a.views, 0) as views, coalesce(a.clicks, 0) as clicks, coalesce(a.conversions, 0) as conversions, coalesce(a.viewers, 0) as viewers
+      from scoped s join "user" u on u.id = s.user_id
+      left join pages p on p.user_id = s.user_id
+      left join activity a on a.user_id = s.user_id
+      group by s.user_id, u.name, p.microsites, a.views, a.clicks, a.conversions, a.viewers
+      order by views desc, u.name
+    `),
+  );
+  return rows.map((r) => ({
+    userId: String(r.user_id),
+    name: String(r.name),
+    campaigns: n(r.campaigns),
+    microsites: n(r.microsites),
+    views: n(r.views),
+    clicks: n(r.clicks),
+    conversions: n(r.conversions),
+    viewers: n(r.viewers),
+  }));
+}

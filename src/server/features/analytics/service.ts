@@ -8,9 +8,11 @@ import {
   periodRange,
   type PeriodRange,
 } from "../../../shared/analytics";
+import type { SQL } from "drizzle-orm";
 import type { AnalyticsQuery } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
-import { dailySeries, perCampaign, perMicrosite, publishedMicrosites, windowTotals, type Totals } from "./queries";
+import type { Scope } from "../../db/owner";
+import { dailySeries, perCampaign, perMicrosite, perRep, publishedMicrosites, windowTotals, type Totals } from "./queries";
 import { campaignOptions, campaignScope } from "./scope";
 
 export { streamAnalyticsCsv, EXPORT_COLUMNS } from "./export";
@@ -37,14 +39,15 @@ function kpisOf(totals: Totals, published: number) {
 export type AnalyticsKpis = ReturnType<typeof kpisOf>;
 
 /**
- * GET /api/analytics: human engagement of the owner's campaigns (or one of them) over a period — KPI cards with
- * the previous period for comparison, a zero-filled daily series, per-campaign figures, top pages and the
- * detailed per-microsite rows. Bot and scanner traffic only appears as `botViews`.
+ * GET /api/analytics: human engagement of the caller's campaigns (an admin: the team's; or one campaign) over a
+ * period — KPI cards with the previous period for comparison, a zero-filled daily series, per-campaign figures, top
+ * pages, the detailed per-microsite rows and, for admins, a row per rep. Bot and scanner traffic only appears as
+ * `botViews`.
  */
-export async function getAnalytics(db: Database, userId: string, query: AnalyticsQuery, micrositeBaseUrl: string, now = new Date()) {
-  const options = await campaignOptions(db, userId, query.campaignId);
+export async function getAnalytics(db: Database, caller: Scope, query: AnalyticsQuery, micrositeBaseUrl: string, now = new Date()) {
+  const options = await campaignOptions(db, caller, query.campaignId);
   const range: PeriodRange = periodRange(query.period, now);
-  const scope = campaignScope(userId, query.campaignId);
+  const scope = campaignScope(caller, query.campaignId);
   const current = { start: range.start, end: range.end };
   const previous = { start: range.previousStart, end: range.previousEnd };
 
@@ -57,6 +60,8 @@ export async function getAnalytics(db: Database, userId: string, query: Analytic
     await perCampaign(db, scope, current),
     await perMicrosite(db, scope, current, micrositeBaseUrl, ANALYTICS_ROW_LIMIT),
   ];
+
+  const reps = caller.role === "admin" ? await perRep(db, scope, current) : null;
 
   const byDate = new Map(days.map((d) => [d.date, d]));
   const rows = microsites.rows.map((r) => ({
@@ -80,14 +85,15 @@ export async function getAnalytics(db: Database, userId: string, query: Analytic
     topPages: rows.filter((r) => r.views > 0).slice(0, TOP_PAGES),
     rows,
     rowsTotal: microsites.total,
+    /** Admins only (null for members): the team table. */
+    reps: reps?.map((r) => ({ ...r, conversionRate: conversionRate(r.conversions, r.viewers) })) ?? null,
   };
 }
 
 export type AnalyticsResponse = Awaited<ReturnType<typeof getAnalytics>>;
 
-/** Human engagement KPIs of all the owner's campaigns over a day window (dashboard cards and month-over-month). */
-export async function engagementSummary(db: Database, userId: string, window: { start: string; end: string }) {
-  const scope = campaignScope(userId);
+/** Human engagement KPIs of the campaigns `scope` selects (alias c) over a day window (dashboard cards and month-over-month). */
+export async function engagementSummary(db: Database, scope: SQL, window: { start: string; end: string }) {
   const published = await publishedMicrosites(db, scope, window);
   const totals = await windowTotals(db, scope, window);
   return { ...kpisOf(totals, published), published, viewedMicrosites: totals.viewedMicrosites };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { owned } from "../../db/owner";
+import { inWorkspace, type Scope } from "../../db/owner";
 import { brandFaqs, brandProfiles, brandProofPoints } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 
@@ -14,20 +14,20 @@ type ItemRules<T extends ItemTable, V> = {
   toColumns: (values: V) => Omit<T["$inferInsert"], "brandId">;
 };
 
-/** The caller's brand profile row, locked so two concurrent adds cannot both slip under the cap. */
-async function lockOwnBrand(tx: Executor, userId: string) {
-  const [brand] = await tx.select({ id: brandProfiles.id }).from(brandProfiles).where(owned(brandProfiles, userId)).for("update");
+/** The workspace's brand profile row, locked so two concurrent adds cannot both slip under the cap. */
+async function lockOwnBrand(tx: Executor, scope: Scope) {
+  const [brand] = await tx.select({ id: brandProfiles.id }).from(brandProfiles).where(inWorkspace(brandProfiles, scope)).for("update");
   return brand ?? null;
 }
 
-async function ownBrandId(db: Executor, userId: string) {
-  const [brand] = await db.select({ id: brandProfiles.id }).from(brandProfiles).where(owned(brandProfiles, userId));
+async function ownBrandId(db: Executor, scope: Scope) {
+  const [brand] = await db.select({ id: brandProfiles.id }).from(brandProfiles).where(inWorkspace(brandProfiles, scope));
   return brand?.id ?? null;
 }
 
 /**
  * A list of records that belong to the sender's brand profile (customer stories, FAQ entries): listed in the order
- * added, capped, and scoped to the owner through their brand, so another owner's id answers 404.
+ * added, capped, and scoped to the workspace through its brand, so another workspace's id answers 404.
  */
 export function brandItems<T extends ItemTable, V>({ table, max, messages, toColumns }: ItemRules<T, V>) {
   // Drizzle cannot narrow a union of tables in its builders; each operation below only uses the shared columns.
@@ -35,15 +35,15 @@ export function brandItems<T extends ItemTable, V>({ table, max, messages, toCol
   type Row = T["$inferSelect"];
 
   return {
-    async list(db: Executor, userId: string): Promise<Row[]> {
-      const brandId = await ownBrandId(db, userId);
+    async list(db: Executor, scope: Scope): Promise<Row[]> {
+      const brandId = await ownBrandId(db, scope);
       if (!brandId) return [];
       return (await db.select().from(t).where(eq(t.brandId, brandId)).orderBy(asc(t.createdAt), asc(t.id))) as Row[];
     },
 
-    async create(db: Database, userId: string, values: V): Promise<Row> {
+    async create(db: Database, scope: Scope, values: V): Promise<Row> {
       return db.transaction(async (tx) => {
-        const brand = await lockOwnBrand(tx, userId);
+        const brand = await lockOwnBrand(tx, scope);
         if (!brand) throw new ApiError(400, messages.noBrandProfile);
         const [{ n }] = await tx.select({ n: count() }).from(t).where(eq(t.brandId, brand.id));
         if (n >= max) throw new ApiError(400, messages.tooMany);
@@ -55,8 +55,8 @@ export function brandItems<T extends ItemTable, V>({ table, max, messages, toCol
       });
     },
 
-    async update(db: Database, userId: string, id: string, values: V): Promise<Row> {
-      const brandId = await ownBrandId(db, userId);
+    async update(db: Database, scope: Scope, id: string, values: V): Promise<Row> {
+      const brandId = await ownBrandId(db, scope);
       const [row] = brandId
         ? await db
             .update(t)
@@ -68,8 +68,8 @@ export function brandItems<T extends ItemTable, V>({ table, max, messages, toCol
       return row as Row;
     },
 
-    async remove(db: Database, userId: string, id: string): Promise<void> {
-      const brandId = await ownBrandId(db, userId);
+    async remove(db: Database, scope: Scope, id: string): Promise<void> {
+      const brandId = await ownBrandId(db, scope);
       const deleted = brandId ? await db.delete(t).where(and(eq(t.id, id), eq(t.brandId, brandId))).returning({ id: t.id }) : [];
       if (deleted.length === 0) throw notFound(messages.notFound);
     },

@@ -1,28 +1,30 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { BrandProfileValues } from "../../../shared/schemas/brand-profile";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { inWorkspace, type Scope } from "../../db/owner";
 import { brandProfiles } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import type { Storage } from "../../storage/storage";
-import { ownedKeyFromPublicPath } from "../uploads/service";
+import { ownedKeyFromPublicPath, uploadKeyFromPublicPath } from "../uploads/service";
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
 
 export const LOGO_NOT_UPLOADED_MESSAGE = "Upload the logo with the logo picker";
 
-/** The user's one brand profile, or null when they have not filled it in yet. */
-export async function getBrandProfile(db: Database, userId: string) {
-  const [profile] = await db.select().from(brandProfiles).where(owned(brandProfiles, userId)).limit(1);
+/** The workspace's one brand profile, or null when nobody has filled it in yet. */
+export async function getBrandProfile(db: Database, scope: Scope) {
+  const [profile] = await db.select().from(brandProfiles).where(inWorkspace(brandProfiles, scope)).limit(1);
   return profile ?? null;
 }
 
 /**
- * Creates or replaces the user's one profile (upsert on user_id). The logo must be the user's own upload in
- * brand-logos; a replaced or removed logo's file is deleted once the new profile is committed.
+ * Creates or replaces the workspace's one profile (upsert on workspace_id). A new logo must be the caller's own
+ * upload in brand-logos (the logo another admin uploaded may stay); a replaced or removed logo's file is deleted
+ * once the new profile is committed, unless another workspace's profile shows the same file.
  */
-export async function saveBrandProfile(db: Database, storage: Storage, userId: string, values: BrandProfileValues) {
-  if (values.logo_url && !ownedKeyFromPublicPath(storage, "brand-logos", userId, values.logo_url)) {
+export async function saveBrandProfile(db: Database, storage: Storage, scope: Scope, values: BrandProfileValues) {
+  const current = await getBrandProfile(db, scope);
+  if (values.logo_url && values.logo_url !== current?.logoUrl && !ownedKeyFromPublicPath(storage, "brand-logos", scope.userId, values.logo_url)) {
     throw new ApiError(400, LOGO_NOT_UPLOADED_MESSAGE);
   }
   const columns = {
@@ -43,18 +45,28 @@ export async function saveBrandProfile(db: Database, storage: Storage, userId: s
     const [previous] = await tx
       .select({ logoUrl: brandProfiles.logoUrl })
       .from(brandProfiles)
-      .where(eq(brandProfiles.userId, userId))
+      .where(inWorkspace(brandProfiles, scope))
       .for("update");
     const [row] = await tx
       .insert(brandProfiles)
-      .values({ userId, ...columns })
-      .onConflictDoUpdate({ target: brandProfiles.userId, set: { ...columns, updatedAt: new Date() } })
+      .values({ userId: scope.userId, workspaceId: scope.workspaceId, ...columns })
+      .onConflictDoUpdate({ target: brandProfiles.workspaceId, set: { ...columns, userId: scope.userId, updatedAt: new Date() } })
       .returning();
     return { saved: row, oldLogoUrl: previous?.logoUrl ?? null };
   });
-  const oldKey = oldLogoUrl !== saved.logoUrl ? ownedKeyFromPublicPath(storage, "brand-logos", userId, oldLogoUrl) : null;
-  if (oldKey) await storage.delete("brand-logos", oldKey);
+  if (oldLogoUrl && oldLogoUrl !== saved.logoUrl) await releaseBrandLogo(db, storage, oldLogoUrl, saved.id);
   return saved;
+}
+
+async function releaseBrandLogo(db: Database, storage: Storage, url: string, exceptProfileId: string) {
+  const key = uploadKeyFromPublicPath(storage, "brand-logos", url);
+  if (!key) return;
+  const [stillShown] = await db
+    .select({ id: brandProfiles.id })
+    .from(brandProfiles)
+    .where(and(eq(brandProfiles.logoUrl, url), ne(brandProfiles.id, exceptProfileId)))
+    .limit(1);
+  if (!stillShown) await storage.delete("brand-logos", key);
 }
 
 /** The API shape of a profile: the spec's snake_case field names. */

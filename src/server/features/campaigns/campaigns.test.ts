@@ -4,6 +4,7 @@ import { campaignContacts, contacts, microsites, templateFrameworks } from "../.
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 import { contactRows } from "../../../shared/test/contact-factory";
 import { validBrandProfile } from "../account/account-test-seed";
+import { personalWorkspaceId } from "../workspace/membership";
 
 type Json = Record<string, unknown> & { id: string };
 
@@ -24,7 +25,7 @@ describe("campaigns API", () => {
     return (await res.json()) as Json;
   };
   const frameworkOf = async (user: TestUser) => {
-    const [row] = await ctx.db.insert(templateFrameworks).values({ userId: user.id, name: "Brand" }).returning({ id: templateFrameworks.id });
+    const [row] = await ctx.db.insert(templateFrameworks).values({ workspaceId: personalWorkspaceId(user.id), userId: user.id, name: "Brand" }).returning({ id: templateFrameworks.id });
     return row.id;
   };
 
@@ -101,8 +102,8 @@ describe("campaigns API", () => {
     const linked = await ctx.db.select({ id: contacts.id, email: contacts.email }).from(contacts).where(eq(contacts.userId, owner.id));
     const [a, b] = linked.filter((c) => c.email === "person900@example.com" || c.email === "person901@example.com");
     await ctx.db.insert(microsites).values([
-      { campaignId: campaign.id, contactId: a.id, userId: owner.id, slug: `detail-a-${Date.now()}`, status: "completed" },
-      { campaignId: campaign.id, contactId: b.id, userId: owner.id, slug: `detail-b-${Date.now()}`, status: "error" },
+      { campaignId: campaign.id, contactId: a.id, userId: owner.id, workspaceId: personalWorkspaceId(owner.id), slug: `detail-a-${Date.now()}`, status: "completed" },
+      { campaignId: campaign.id, contactId: b.id, userId: owner.id, workspaceId: personalWorkspaceId(owner.id), slug: `detail-b-${Date.now()}`, status: "error" },
     ]);
     const res = await ctx.request(`/api/campaigns/${campaign.id}`, { cookie: owner.cookie });
     expect(res.status).toBe(200);
@@ -149,7 +150,7 @@ describe("campaigns API", () => {
   it("deletes a campaign with its links and microsites but keeps the contacts", async () => {
     const campaign = await create(owner, { name: "Doomed", contacts: contactRows(2, 700) });
     const [contact] = await ctx.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, "person700@example.com"));
-    await ctx.db.insert(microsites).values({ campaignId: campaign.id, contactId: contact.id, userId: owner.id, slug: `doomed-${Date.now()}` });
+    await ctx.db.insert(microsites).values({ workspaceId: personalWorkspaceId(owner.id), campaignId: campaign.id, contactId: contact.id, userId: owner.id, slug: `doomed-${Date.now()}` });
     const res = await ctx.request(`/api/campaigns/${campaign.id}`, { method: "DELETE", cookie: owner.cookie });
     expect(res.status).toBe(204);
     expect((await ctx.request(`/api/campaigns/${campaign.id}`, { cookie: owner.cookie })).status).toBe(404);

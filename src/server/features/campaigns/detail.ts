@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { isCompletedMicrosite } from "../../db/status-predicates";
 import { campaignContacts, contacts, microsites } from "../../db/schema";
 import { getCampaign } from "./service";
@@ -11,7 +11,7 @@ export const DETAIL_CONTACTS_MAX = 1000;
 const COMPLETED = isCompletedMicrosite(microsites.status);
 
 /** The campaign's contacts, most recently linked first, at most `limit` (contact_count has the total). */
-function campaignContactRows(db: Database, userId: string, campaignId: string, limit: number) {
+function campaignContactRows(db: Database, scope: Scope, campaignId: string, limit: number) {
   return db
     .select({
       id: contacts.id,
@@ -27,13 +27,13 @@ function campaignContactRows(db: Database, userId: string, campaignId: string, l
     })
     .from(campaignContacts)
     .innerJoin(contacts, eq(contacts.id, campaignContacts.contactId))
-    .where(owned(contacts, userId, eq(campaignContacts.campaignId, campaignId)))
+    .where(owned(contacts, scope, eq(campaignContacts.campaignId, campaignId)))
     .orderBy(desc(campaignContacts.createdAt), desc(contacts.createdAt))
     .limit(limit);
 }
 
 /** The campaign's microsites with their contact's name, email and company (no HTML: the table does not need it). */
-function campaignMicrositeRows(db: Database, userId: string, campaignId: string) {
+function campaignMicrositeRows(db: Database, scope: Scope, campaignId: string) {
   return db
     .select({
       id: microsites.id,
@@ -57,19 +57,19 @@ function campaignMicrositeRows(db: Database, userId: string, campaignId: string)
     })
     .from(microsites)
     .innerJoin(contacts, eq(contacts.id, microsites.contactId))
-    .where(owned(microsites, userId, eq(microsites.campaignId, campaignId)))
+    .where(owned(microsites, scope, eq(microsites.campaignId, campaignId)))
     .orderBy(contacts.lastName, contacts.firstName, microsites.id);
 }
 
 /** Spec 3 campaign progress: total contacts, microsites generated (completed), processed (completed or failed). */
-async function campaignProgress(db: Database, userId: string, campaignId: string, total: number) {
+async function campaignProgress(db: Database, scope: Scope, campaignId: string, total: number) {
   const [row] = await db
     .select({
       generated: sql<number>`count(*) filter (where ${COMPLETED})`.mapWith(Number),
       processed: sql<number>`count(*) filter (where ${COMPLETED} or ${microsites.status} = 'error')`.mapWith(Number),
     })
     .from(microsites)
-    .where(owned(microsites, userId, eq(microsites.campaignId, campaignId)));
+    .where(owned(microsites, scope, eq(microsites.campaignId, campaignId)));
   return { total, generated: row.generated, processed: row.processed };
 }
 
@@ -78,12 +78,12 @@ async function campaignProgress(db: Database, userId: string, campaignId: string
  * `contacts` carries the first `contactsLimit` (the rest page through GET /api/contacts?campaignId=); the
  * microsites are all there (the view's table and the launch actions need every row).
  */
-export async function getCampaignDetail(db: Database, userId: string, id: string, contactsLimit = DETAIL_CONTACTS_DEFAULT) {
-  const campaign = await getCampaign(db, userId, id);
+export async function getCampaignDetail(db: Database, scope: Scope, id: string, contactsLimit = DETAIL_CONTACTS_DEFAULT) {
+  const campaign = await getCampaign(db, scope, id);
   const [contactRows, micrositeRows, progress] = await Promise.all([
-    campaignContactRows(db, userId, id, contactsLimit),
-    campaignMicrositeRows(db, userId, id),
-    campaignProgress(db, userId, id, campaign.contact_count),
+    campaignContactRows(db, scope, id, contactsLimit),
+    campaignMicrositeRows(db, scope, id),
+    campaignProgress(db, scope, id, campaign.contact_count),
   ]);
   return { ...campaign, contacts: contactRows, microsites: micrositeRows, progress };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { campaignContacts, campaigns } from "../../db/schema";
+import { campaignContacts, campaigns, user } from "../../db/schema";
 
 /** The columns a campaign is answered with (snake_case, as in the spec's tables). */
 export const campaignColumns = {
@@ -22,6 +22,8 @@ export const campaignColumns = {
   launched_at: campaigns.launchedAt,
   expires_at: campaigns.expiresAt,
   user_id: campaigns.userId,
+  /** The rep the campaign belongs to (admins see the whole team's). */
+  owner_name: sql<string>`(select ${user.name} from ${user} where ${user.id} = ${campaigns.userId})`,
   created_at: campaigns.createdAt,
   updated_at: campaigns.updatedAt,
 };

@@ -13,25 +13,25 @@ const detailQuery = z.object({ contacts_limit: z.coerce.number().int().min(0).ma
 
 export function campaignRoutes({ db, disk }: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listCampaigns(db, c.var.user.id)))
+    .get("/", async (c) => c.json(await listCampaigns(db, c.var.scope)))
     .post("/", validate("json", campaignCreateSchema), async (c) => {
       const input = c.req.valid("json");
       // A campaign created with its contact list is an import.
       if (input.contacts && input.contacts.length > 0) await disk?.require();
-      return c.json(await createCampaign(db, c.var.user.id, input), 201);
+      return c.json(await createCampaign(db, c.var.scope, input), 201);
     })
     .get("/:id", campaignId, validate("query", detailQuery), async (c) =>
-      c.json(await getCampaignDetail(db, c.var.user.id, c.req.valid("param").id, c.req.valid("query").contacts_limit)),
+      c.json(await getCampaignDetail(db, c.var.scope, c.req.valid("param").id, c.req.valid("query").contacts_limit)),
     )
     .patch("/:id", campaignId, validate("json", campaignUpdateSchema), async (c) =>
-      c.json(await updateCampaign(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"))),
+      c.json(await updateCampaign(db, c.var.scope, c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/:id", campaignId, async (c) => {
-      await deleteCampaign(db, c.var.user.id, c.req.valid("param").id);
+      await deleteCampaign(db, c.var.scope, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post("/:id/contacts", campaignId, validate("json", importContactsSchema), async (c) => {
       await disk?.require();
-      return c.json(await importContactsIntoCampaign(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")));
+      return c.json(await importContactsIntoCampaign(db, c.var.scope, c.req.valid("param").id, c.req.valid("json")));
     });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { microsites } from "../../db/schema";
 import { seedCampaign } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { personalWorkspaceId } from "../workspace/membership";
 
 const HOUR = 3_600_000;
 
@@ -23,6 +24,7 @@ describe("contacts list: live microsites", () => {
       campaignId: campaign.id,
       contactId,
       userId: owner.id,
+      workspaceId: personalWorkspaceId(owner.id),
       slug,
       status: "completed" as const,
       htmlContent: "<!doctype html><title>Hi</title>",

@@ -22,15 +22,15 @@ const contactId = idParam(CONTACT_NOT_FOUND);
 export function contactRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", validate("query", listQuery), async (c) => {
-      const { total, contacts } = await listContacts(db, c.var.user.id, c.req.valid("query"));
+      const { total, contacts } = await listContacts(db, c.var.scope, c.req.valid("query"));
       c.header("X-Total-Count", String(total));
       return c.json(contacts);
     })
     .patch("/:id", contactId, validate("json", contactUpdateSchema), async (c) =>
-      c.json(await updateContact(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"))),
+      c.json(await updateContact(db, c.var.scope, c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/:id", contactId, async (c) => {
-      await deleteContact(db, c.var.user.id, c.req.valid("param").id);
+      await deleteContact(db, c.var.scope, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

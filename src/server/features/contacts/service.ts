@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ContactUpdate } from "../../../shared/schemas/contact";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { liveMicrosite } from "../../db/microsite-predicates";
 import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -30,14 +30,14 @@ function searchCondition(q: string | undefined): SQL | undefined {
 }
 
 /** The campaigns (id, name) each of these contacts belongs to, newest campaign first. */
-async function campaignsByContact(db: Database, userId: string, contactIds: string[]) {
+async function campaignsByContact(db: Database, scope: Scope, contactIds: string[]) {
   const byContact = new Map<string, CampaignRef[]>();
   if (contactIds.length === 0) return byContact;
   const links = await db
     .select({ contactId: campaignContacts.contactId, id: campaigns.id, name: campaigns.name })
     .from(campaignContacts)
     .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
-    .where(owned(campaigns, userId, inArray(campaignContacts.contactId, contactIds)))
+    .where(owned(campaigns, scope, inArray(campaignContacts.contactId, contactIds)))
     .orderBy(desc(campaigns.createdAt));
   for (const { contactId, id, name } of links) {
     const list = byContact.get(contactId) ?? [];
@@ -48,21 +48,21 @@ async function campaignsByContact(db: Database, userId: string, contactIds: stri
 }
 
 /** How many live microsites each of these contacts has: deleting the contact takes them down (issue 15 item 11). */
-async function liveMicrositesByContact(db: Database, userId: string, contactIds: string[], now: Date) {
+async function liveMicrositesByContact(db: Database, scope: Scope, contactIds: string[], now: Date) {
   const counts = new Map<string, number>();
   if (contactIds.length === 0) return counts;
   const rows = await db
     .select({ contactId: microsites.contactId, live: count() })
     .from(microsites)
-    .where(owned(microsites, userId, inArray(microsites.contactId, contactIds), liveMicrosite(now)))
+    .where(owned(microsites, scope, inArray(microsites.contactId, contactIds), liveMicrosite(now)))
     .groupBy(microsites.contactId);
   for (const row of rows) counts.set(row.contactId, row.live);
   return counts;
 }
 
 /** The list's extra fields of a contact: its campaigns and its live microsites. */
-async function contactExtras(db: Database, userId: string, contactIds: string[], now: Date) {
-  const [campaignsOf, liveOf] = await Promise.all([campaignsByContact(db, userId, contactIds), liveMicrositesByContact(db, userId, contactIds, now)]);
+async function contactExtras(db: Database, scope: Scope, contactIds: string[], now: Date) {
+  const [campaignsOf, liveOf] = await Promise.all([campaignsByContact(db, scope, contactIds), liveMicrositesByContact(db, scope, contactIds, now)]);
   return (id: string) => ({ campaigns: campaignsOf.get(id) ?? [], live_microsites: liveOf.get(id) ?? 0 });
 }
 
@@ -76,21 +76,30 @@ function inCampaign(db: Database, campaignId: string | undefined): SQL | undefin
 }
 
 /** One page of the owner's contacts, newest first, each with its campaigns and live microsites; `total` counts every match. */
-export async function listContacts(db: Database, userId: string, { limit, offset, q, campaignId }: ContactListQuery, now = new Date()) {
-  const where = owned(contacts, userId, searchCondition(q), inCampaign(db, campaignId));
+export async function listContacts(db: Database, scope: Scope, { limit, offset, q, campaignId }: ContactListQuery, now = new Date()) {
+  const where = owned(contacts, scope, searchCondition(q), inCampaign(db, campaignId));
   const [rows, [{ total }]] = await Promise.all([
     db.select(contactColumns).from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(contacts).where(where),
   ]);
-  const extrasOf = await contactExtras(db, userId, rows.map((r) => r.id), now);
+  const extrasOf = await contactExtras(db, scope, rows.map((r) => r.id), now);
   return { total, contacts: rows.map((row) => ({ ...row, ...extrasOf(row.id) })) };
 }
 
-export async function updateContact(db: Database, userId: string, id: string, input: ContactUpdate, now = new Date()) {
+export async function updateContact(db: Database, scope: Scope, id: string, input: ContactUpdate, now = new Date()) {
   const [clash] = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(owned(contacts, userId, ne(contacts.id, id), eq(sql`lower(${contacts.email})`, input.email.toLowerCase())))
+    // Emails are unique among the contact's rep's contacts (an admin may be editing a rep's contact).
+    .where(
+      owned(
+        contacts,
+        scope,
+        ne(contacts.id, id),
+        eq(sql`lower(${contacts.email})`, input.email.toLowerCase()),
+        eq(contacts.userId, sql`(select c2.user_id from contacts c2 where c2.id = ${id})`),
+      ),
+    )
     .limit(1);
   if (clash) throw new ApiError(409, CONTACT_EMAIL_TAKEN);
   const [updated] = await db
@@ -105,16 +114,16 @@ export async function updateContact(db: Database, userId: string, id: string, in
       domain: input.domain,
       title: input.title,
     })
-    .where(owned(contacts, userId, eq(contacts.id, id)))
+    .where(owned(contacts, scope, eq(contacts.id, id)))
     .returning(contactColumns);
   if (!updated) throw new ApiError(404, CONTACT_NOT_FOUND);
-  const extrasOf = await contactExtras(db, userId, [updated.id], now);
+  const extrasOf = await contactExtras(db, scope, [updated.id], now);
   return { ...updated, ...extrasOf(updated.id) };
 }
 
 /** Deleting a contact removes its campaign links and its microsites (foreign keys cascade). */
-export async function deleteContact(db: Database, userId: string, id: string) {
-  const deleted = await db.delete(contacts).where(owned(contacts, userId, eq(contacts.id, id))).returning({ id: contacts.id });
+export async function deleteContact(db: Database, scope: Scope, id: string) {
+  const deleted = await db.delete(contacts).where(owned(contacts, scope, eq(contacts.id, id))).returning({ id: contacts.id });
   if (deleted.length === 0) throw new ApiError(404, CONTACT_NOT_FOUND);
 }
 export { upsertContacts, type UpsertOutcome } from "./upsert";

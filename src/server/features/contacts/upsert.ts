@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ContactRow } from "../../../shared/schemas/contact";
 import type { Executor } from "../../db/client";
+import type { RecordOwner } from "../../db/owner";
 
 // One statement per batch: every column travels as ONE array parameter (unnest), so a batch costs 9 parameters
 // whatever its size and never meets PostgreSQL's 65,535-parameter limit.
@@ -11,17 +12,17 @@ export type UpsertOutcome = { ids: string[]; created: number; updated: number };
 const column = (rows: ContactRow[], key: keyof ContactRow) => sql.param(rows.map((r) => r[key]));
 
 /**
- * Inserts or updates the owner's contacts by (owner, lower(email)), in batched multi-row statements. Rows must
+ * Inserts or updates the rep's contacts in a workspace by (workspace, rep, lower(email)), in batched multi-row statements. Rows must
  * already be valid and free of repeated emails (checkContactRows). An update keeps the stored email spelling
  * and only replaces fields the new row fills in.
  */
-export async function upsertContacts(tx: Executor, userId: string, rows: ContactRow[]): Promise<UpsertOutcome> {
+export async function upsertContacts(tx: Executor, owner: RecordOwner, rows: ContactRow[]): Promise<UpsertOutcome> {
   const outcome: UpsertOutcome = { ids: [], created: 0, updated: 0 };
   for (let start = 0; start < rows.length; start += UPSERT_BATCH_ROWS) {
     const batch = rows.slice(start, start + UPSERT_BATCH_ROWS);
     const result = (await tx.execute(sql`
-      insert into contacts (user_id, email, first_name, last_name, company, industry, context, domain, title, created_at)
-      select ${userId}, r.email, r.first_name, r.last_name, r.company, r.industry, r.context, r.domain, r.title,
+      insert into contacts (user_id, workspace_id, email, first_name, last_name, company, industry, context, domain, title, created_at)
+      select ${owner.userId}, ${owner.workspaceId}, r.email, r.first_name, r.last_name, r.company, r.industry, r.context, r.domain, r.title,
         -- One microsecond apart, first row newest: "newest first" lists a file in its own order.
         now() - (r.n * interval '1 microsecond')
       from unnest(
@@ -29,7 +30,7 @@ export async function upsertContacts(tx: Executor, userId: string, rows: Contact
         ${column(batch, "company")}::text[], ${column(batch, "industry")}::text[], ${column(batch, "context")}::text[],
         ${column(batch, "domain")}::text[], ${column(batch, "title")}::text[]
       ) with ordinality as r(email, first_name, last_name, company, industry, context, domain, title, n)
-      on conflict (user_id, lower(email)) do update set
+      on conflict (workspace_id, user_id, lower(email)) do update set
         first_name = coalesce(nullif(excluded.first_name, ''), contacts.first_name),
         last_name = coalesce(nullif(excluded.last_name, ''), contacts.last_name),
         company = coalesce(nullif(excluded.company, ''), contacts.company),

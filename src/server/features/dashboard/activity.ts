@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/activity";
 import type { Database } from "../../db/client";
+import { personalSql, type Scope } from "../../db/owner";
 import { rowsOf } from "../../db/raw-rows";
 
 export { ACTIVITY_KINDS, type ActivityKind };
@@ -61,27 +62,28 @@ function describe(row: Row): string {
   }
 }
 
-/** Every activity of one owner as one union (each member names its columns: any of them may come first); `since`/`until` keep a time window (next-visit toasts). */
-function activityUnion(userId: string, kinds: readonly ActivityKind[], since?: Date, until?: Date): SQL {
+/** Every activity of the caller's own campaigns in the workspace as one union (each member names its columns: any of them may come first); `since`/`until` keep a time window (next-visit toasts). */
+function activityUnion(scope: Scope, kinds: readonly ActivityKind[], since?: Date, until?: Date): SQL {
   const after = (column: SQL) =>
     sql`${since ? sql` and ${column} > ${since.toISOString()}::timestamptz` : sql``}${until ? sql` and ${column} <= ${until.toISOString()}::timestamptz` : sql``}`;
   const parts: SQL[] = [];
+  const mine = personalSql("c", scope);
   const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired`;
   const engagementFrom = sql`from microsite_engagement e join campaign_campaigns c on c.id = e.campaign_id join contacts k on k.id = e.contact_id`;
   const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired`;
   if (kinds.includes("campaign_created"))
-    parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from campaign_campaigns c where c.user_id = ${userId}${after(sql`c.created_at`)}`);
+    parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from campaign_campaigns c where ${mine}${after(sql`c.created_at`)}`);
   if (kinds.includes("campaign_launched"))
-    parts.push(sql`select 'campaign_launched' as kind, c.id::text as ref, c.launched_at as at, ${campaignCols} from campaign_campaigns c where c.user_id = ${userId} and c.launched_at is not null${after(sql`c.launched_at`)}`);
+    parts.push(sql`select 'campaign_launched' as kind, c.id::text as ref, c.launched_at as at, ${campaignCols} from campaign_campaigns c where ${mine} and c.launched_at is not null${after(sql`c.launched_at`)}`);
   if (kinds.includes("microsite_viewed"))
-    parts.push(sql`select 'microsite_viewed' as kind, e.microsite_id::text as ref, e.first_viewed_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${userId} and e.first_viewed_at is not null${after(sql`e.first_viewed_at`)}`);
+    parts.push(sql`select 'microsite_viewed' as kind, e.microsite_id::text as ref, e.first_viewed_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${scope.userId} and ${mine} and e.first_viewed_at is not null${after(sql`e.first_viewed_at`)}`);
   if (kinds.includes("cta_clicked"))
-    parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${userId} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
+    parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${scope.userId} and ${mine} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
   if (kinds.includes("access_requested"))
     parts.push(sql`select 'access_requested' as kind, r.id::text as ref, r.requested_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
       r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired
       from access_requests r join campaign_campaigns c on c.id = r.campaign_id join contacts k on k.id = r.contact_id join campaign_microsites m on m.id = r.microsite_id
-      where r.user_id = ${userId}${after(sql`r.requested_at`)}`);
+      where r.user_id = ${scope.userId} and ${mine}${after(sql`r.requested_at`)}`);
   return sql.join(parts, sql` union all `);
 }
 
@@ -101,8 +103,8 @@ function toItem(row: Row): ActivityItem {
 export type ActivityQuery = { limit: number; offset?: number; since?: Date; until?: Date; kinds?: readonly ActivityKind[]; ids?: readonly string[] };
 
 /** Newest first. Answers the page of items and the total, for "View All" (X-Total-Count). */
-export async function listActivity(db: Database, userId: string, query: ActivityQuery): Promise<{ items: ActivityItem[]; total: number }> {
-  const union = activityUnion(userId, query.kinds ?? ACTIVITY_KINDS, query.since, query.until);
+export async function listActivity(db: Database, scope: Scope, query: ActivityQuery): Promise<{ items: ActivityItem[]; total: number }> {
+  const union = activityUnion(scope, query.kinds ?? ACTIVITY_KINDS, query.since, query.until);
   const only = query.ids ? sql` where a.ref in (select jsonb_array_elements_text(${JSON.stringify(query.ids)}::jsonb))` : sql``;
   const rows = rowsOf<Row>(
     await db.execute(sql`select * from (${union}) a${only} order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`),

@@ -3,6 +3,7 @@ import { toIsoDate } from "../../../shared/analytics";
 import { campaignMetrics, campaigns, contacts, micrositeEngagement, templateFrameworks } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
+import { personalWorkspaceId } from "../workspace/membership";
 
 describe("GET /api/dashboard", () => {
   let ctx: TestContext;
@@ -15,12 +16,15 @@ describe("GET /api/dashboard", () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
     await ctx.db.insert(campaigns).values([
-      { userId: owner.id, name: "Live one", status: "live" },
-      { userId: owner.id, name: "Draft one" },
-      { userId: other.id, name: "Not mine", status: "live" },
+      { userId: owner.id, workspaceId: personalWorkspaceId(owner.id), name: "Live one", status: "live" },
+      { userId: owner.id, workspaceId: personalWorkspaceId(owner.id), name: "Draft one" },
+      { userId: other.id, workspaceId: personalWorkspaceId(other.id), name: "Not mine", status: "live" },
     ]);
-    await ctx.db.insert(contacts).values([{ userId: owner.id, email: "a@x.com" }, { userId: other.id, email: "b@x.com" }]);
-    await ctx.db.insert(templateFrameworks).values({ userId: other.id, name: "Theirs" });
+    await ctx.db.insert(contacts).values([
+      { userId: owner.id, workspaceId: personalWorkspaceId(owner.id), email: "a@x.com" },
+      { userId: other.id, workspaceId: personalWorkspaceId(other.id), email: "b@x.com" },
+    ]);
+    await ctx.db.insert(templateFrameworks).values({ workspaceId: personalWorkspaceId(other.id), userId: other.id, name: "Theirs" });
 
     const res = await ctx.request("/api/dashboard", { cookie: owner.cookie });
     expect(res.status).toBe(200);

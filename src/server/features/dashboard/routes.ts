@@ -6,10 +6,10 @@ import { getDashboardStats, listActivity } from "./service";
 
 export function dashboardRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getDashboardStats(db, c.var.user.id)))
+    .get("/", async (c) => c.json(await getDashboardStats(db, c.var.scope)))
     .get("/activity", validate("query", activityQuerySchema), async (c) => {
       const { limit, offset } = c.req.valid("query");
-      const page = await listActivity(db, c.var.user.id, { limit, offset });
+      const page = await listActivity(db, c.var.scope, { limit, offset });
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);
     });

@@ -1,7 +1,8 @@
 import { count, sql } from "drizzle-orm";
 import { addDays, rates, toIsoDate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { inWorkspace, personal, type Scope } from "../../db/owner";
+import { personalCampaignScope } from "../analytics/scope";
 import { campaigns, contacts, microsites, templateFrameworks } from "../../db/schema";
 import { engagementSummary } from "../analytics/service";
 import { listExpiringSoon, type ExpiringCampaign } from "../expiry/campaign-expiry";
@@ -46,7 +47,7 @@ function monthStarts(now: Date) {
 const RECENT_ACTIVITY_ITEMS = 5;
 
 /** Every microsite is one contact launched: the delivery rate's denominator. */
-async function micrositeCounts(db: Database, userId: string, thisMonth: Date, lastMonth: Date) {
+async function micrositeCounts(db: Database, scope: Scope, thisMonth: Date, lastMonth: Date) {
   const [row] = await db
     .select({
       total: count(),
@@ -54,11 +55,12 @@ async function micrositeCounts(db: Database, userId: string, thisMonth: Date, la
       lastMonth: sql<number>`count(*) filter (where ${microsites.createdAt} >= ${lastMonth} and ${microsites.createdAt} < ${thisMonth})`.mapWith(Number),
     })
     .from(microsites)
-    .where(owned(microsites, userId));
+    .where(personal(microsites, scope));
   return row;
 }
 
-export async function getDashboardStats(db: Database, userId: string, now = new Date()): Promise<DashboardStats> {
+/** The caller's own figures in the active workspace (admins see the team's in Analytics). */
+export async function getDashboardStats(db: Database, scope: Scope, now = new Date()): Promise<DashboardStats> {
   const { thisMonth, lastMonth } = monthStarts(now);
   const [campaignRow] = await db
     .select({
@@ -71,16 +73,16 @@ export async function getDashboardStats(db: Database, userId: string, now = new 
       launchedLastMonth: sql<number>`count(*) filter (where ${campaigns.launchedAt} >= ${lastMonth} and ${campaigns.launchedAt} < ${thisMonth})`.mapWith(Number),
     })
     .from(campaigns)
-    .where(owned(campaigns, userId));
-  const micrositeRow = await micrositeCounts(db, userId, thisMonth, lastMonth);
-  const [contactRow] = await db.select({ total: count() }).from(contacts).where(owned(contacts, userId));
-  const [frameworkRow] = await db.select({ total: count() }).from(templateFrameworks).where(owned(templateFrameworks, userId));
+    .where(personal(campaigns, scope));
+  const micrositeRow = await micrositeCounts(db, scope, thisMonth, lastMonth);
+  const [contactRow] = await db.select({ total: count() }).from(contacts).where(personal(contacts, scope));
+  const [frameworkRow] = await db.select({ total: count() }).from(templateFrameworks).where(inWorkspace(templateFrameworks, scope));
 
   const today = toIsoDate(now);
-  const lifetime = await engagementSummary(db, userId, { start: "1970-01-01", end: today });
-  const current = await engagementSummary(db, userId, { start: toIsoDate(thisMonth), end: today });
-  const previous = await engagementSummary(db, userId, { start: toIsoDate(lastMonth), end: addDays(toIsoDate(thisMonth), -1) });
-  const activity = await listActivity(db, userId, { limit: RECENT_ACTIVITY_ITEMS });
+  const lifetime = await engagementSummary(db, personalCampaignScope(scope), { start: "1970-01-01", end: today });
+  const current = await engagementSummary(db, personalCampaignScope(scope), { start: toIsoDate(thisMonth), end: today });
+  const previous = await engagementSummary(db, personalCampaignScope(scope), { start: toIsoDate(lastMonth), end: addDays(toIsoDate(thisMonth), -1) });
+  const activity = await listActivity(db, scope, { limit: RECENT_ACTIVITY_ITEMS });
   const lifetimeRates = rates({
     launchedContacts: micrositeRow.total,
     publishedPages: lifetime.published,
@@ -107,7 +109,7 @@ export async function getDashboardStats(db: Database, userId: string, now = new 
     performance: { deliveryRate: lifetimeRates.deliveryRate, openRate: lifetimeRates.openRate, clickThroughRate: lifetimeRates.clickThroughRate },
     recentActivity: activity.items,
     activityTotal: activity.total,
-    expiringSoon: await listExpiringSoon(db, userId, now),
-    hotProspects: await listHotProspects(db, userId, now),
+    expiringSoon: await listExpiringSoon(db, scope, now),
+    hotProspects: await listHotProspects(db, scope, now),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { toIsoDate } from "../../../shared/analytics";
+import { personalSql, type Scope } from "../../db/owner";
 import type { Database } from "../../db/client";
 import { accessRequests } from "../../db/schema";
 import { enqueueEngagementWebhooks } from "../notifications/webhook-outbox";
@@ -23,12 +24,18 @@ export async function requestNewLink(db: Database, page: ExpiredMicrosite, visit
   });
 }
 
-/** Marks the owner's not yet announced requests as announced and answers their ids (each is toasted once). */
-export async function claimAccessRequests(db: Database, userId: string, now = new Date()): Promise<string[]> {
+/**
+ * Marks the caller's not yet announced requests in the active workspace as announced and answers their ids (each
+ * is toasted once; another workspace's wait until the caller works there).
+ */
+export async function claimAccessRequests(db: Database, scope: Scope, now = new Date()): Promise<string[]> {
   const rows = await db
     .update(accessRequests)
     .set({ notifiedAt: now })
-    .where(sql`${accessRequests.userId} = ${userId} and ${accessRequests.notifiedAt} is null`)
+    .where(
+      sql`${accessRequests.userId} = ${scope.userId} and ${accessRequests.notifiedAt} is null
+        and ${accessRequests.campaignId} in (select c.id from campaign_campaigns c where ${personalSql("c", scope)})`,
+    )
     .returning({ id: accessRequests.id });
   return rows.map((r) => r.id);
 }

@@ -3,7 +3,7 @@ import { EXPIRING_SOON_DAYS } from "../../../shared/expiry";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import type { ExtendExpiryInput } from "../../../shared/schemas/launch";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, personal, type Scope } from "../../db/owner";
 import { campaigns, microsites } from "../../db/schema";
 import { isCompletedMicrosite, isDeliveredMicrosite } from "../../db/status-predicates";
 import { notFound } from "../../http/errors";
@@ -14,15 +14,15 @@ const DAY_MS = 86_400_000;
  * Extends every published page of one campaign by `days`, each from its own expiry or from now when it already
  * expired (which puts it back online), like the per-page extension. Answers how many pages were extended.
  */
-export async function extendCampaign(db: Database, userId: string, campaignId: string, input: ExtendExpiryInput, now = new Date()) {
-  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, userId, eq(campaigns.id, campaignId))).limit(1);
+export async function extendCampaign(db: Database, scope: Scope, campaignId: string, input: ExtendExpiryInput, now = new Date()) {
+  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, scope, eq(campaigns.id, campaignId))).limit(1);
   if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
   const from = sql`greatest(${microsites.expiresAt}, ${now.toISOString()}::timestamptz)`;
   const rows = await db
     .update(microsites)
     .set({ expiresAt: sql`${from} + ${`${input.days} days`}::interval`, status: sql`case when ${microsites.status} = 'expired' then 'completed' else ${microsites.status} end` })
     .where(
-      owned(microsites, userId, eq(microsites.campaignId, campaignId), isDeliveredMicrosite(microsites.status), isNotNull(microsites.expiresAt), isNotNull(microsites.htmlContent)),
+      owned(microsites, scope, eq(microsites.campaignId, campaignId), isDeliveredMicrosite(microsites.status), isNotNull(microsites.expiresAt), isNotNull(microsites.htmlContent)),
     )
     .returning({ id: microsites.id });
   return { extended: rows.length, days: input.days };
@@ -30,8 +30,8 @@ export async function extendCampaign(db: Database, userId: string, campaignId: s
 
 export type ExpiringCampaign = { campaignId: string; campaignName: string; count: number; firstExpiresAt: string };
 
-/** Per campaign, the owner's live pages that expire within EXPIRING_SOON_DAYS (the dashboard's warning). */
-export async function listExpiringSoon(db: Database, userId: string, now = new Date()): Promise<ExpiringCampaign[]> {
+/** Per campaign, the caller's own live pages that expire within EXPIRING_SOON_DAYS (the dashboard's warning). */
+export async function listExpiringSoon(db: Database, scope: Scope, now = new Date()): Promise<ExpiringCampaign[]> {
   const until = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
   const rows = await db
     .select({
@@ -42,7 +42,7 @@ export async function listExpiringSoon(db: Database, userId: string, now = new D
     })
     .from(microsites)
     .innerJoin(campaigns, eq(campaigns.id, microsites.campaignId))
-    .where(owned(microsites, userId, isCompletedMicrosite(microsites.status), isNotNull(microsites.htmlContent), and(gt(microsites.expiresAt, now), lte(microsites.expiresAt, until))))
+    .where(personal(microsites, scope, isCompletedMicrosite(microsites.status), isNotNull(microsites.htmlContent), and(gt(microsites.expiresAt, now), lte(microsites.expiresAt, until))))
     .groupBy(campaigns.id, campaigns.name)
     .orderBy(asc(sql`min(${microsites.expiresAt})`));
   return rows;

@@ -4,6 +4,7 @@ import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON } from "../../../share
 import { accessRequests, brandProfiles, microsites, webhookDeliveries } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
+import { personalWorkspaceId } from "../workspace/membership";
 
 const DAY = 86_400_000;
 
@@ -14,7 +15,7 @@ describe("expiry lifecycle", () => {
     // Behind a trusted proxy so each test picks its client address.
     ctx = await createTestContext({ TRUST_PROXY: "true", MICROSITE_BASE_URL: "https://pages.acme.test" }, { metrics: { flushIntervalMs: null } });
     owner = await ctx.signUp({ firstName: "Grace", lastName: "Hopper" });
-    await ctx.db.insert(brandProfiles).values({ userId: owner.id, companyName: "Initech", logoUrl: `/storage/brand-logos/${owner.id}/logo.png` });
+    await ctx.db.insert(brandProfiles).values({ workspaceId: personalWorkspaceId(owner.id), userId: owner.id, companyName: "Initech", logoUrl: `/storage/brand-logos/${owner.id}/logo.png` });
   });
   afterAll(() => ctx.close());
 

@@ -12,6 +12,6 @@ export function campaignExpiryRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().post("/:id/extend", validate("json", extendExpirySchema), async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw notFound(CAMPAIGN_MESSAGES.notFound);
-    return c.json(await extendCampaign(db, c.var.user.id, id, c.req.valid("json")));
+    return c.json(await extendCampaign(db, c.var.scope, id, c.req.valid("json")));
   });
 }

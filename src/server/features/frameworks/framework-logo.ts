@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { FRAMEWORK_LOGO_NOT_OWNED } from "../../../shared/schemas/framework";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
 import { templateFrameworks } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import type { Storage } from "../../storage/storage";
@@ -14,13 +13,13 @@ export function assertOwnLogo(userId: string, key: string | null) {
 }
 
 /**
- * Removes a logo file no framework of the owner uses any more (after a replace or a delete).
+ * Removes a logo file no framework uses any more (after a replace or a delete). Checked across workspaces: a key
+ * names its uploader's file, and one person may have put the same logo in the frameworks of two workspaces.
  * Best effort: a leftover file costs disk space, never correctness, so a storage failure is only logged.
  */
 export async function releaseLogo(
   db: Database,
   storage: Storage,
-  userId: string,
   key: string | null,
   exceptFrameworkId: string,
   onError: (error: unknown) => void,
@@ -30,7 +29,7 @@ export async function releaseLogo(
     const [stillUsed] = await db
       .select({ id: templateFrameworks.id })
       .from(templateFrameworks)
-      .where(owned(templateFrameworks, userId, and(eq(templateFrameworks.brandLogo, key), ne(templateFrameworks.id, exceptFrameworkId))))
+      .where(and(eq(templateFrameworks.brandLogo, key), ne(templateFrameworks.id, exceptFrameworkId)))
       .limit(1);
     if (!stillUsed) await storage.delete(LOGO_BUCKET, key);
   } catch (error) {

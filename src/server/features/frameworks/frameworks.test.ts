@@ -3,6 +3,7 @@ import type { Framework } from "../../../shared/schemas/framework";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { templateFrameworks } from "../../db/schema";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
+import { personalWorkspaceId } from "../workspace/membership";
 
 describe("/api/frameworks", () => {
   let ctx: TestContext;
@@ -146,7 +147,7 @@ describe("/api/frameworks", () => {
 
   it("reports a malformed stored record instead of failing", async () => {
     const user = await ctx.signUp();
-    await ctx.db.insert(templateFrameworks).values({
+    await ctx.db.insert(templateFrameworks).values({ workspaceId: personalWorkspaceId(user.id),
       userId: user.id,
       name: "Imported by hand",
       brandGuidelines: { colorPalettes: "red" },

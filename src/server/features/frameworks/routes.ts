@@ -4,6 +4,8 @@ import { storableString } from "../../../shared/schemas/text-fields";
 import { frameworkCreateSchema, frameworkPatchSchema } from "../../../shared/schemas/framework";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
+import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
+import { adminOnly } from "../workspace/admin-only";
 import { releaseLogo } from "./framework-logo";
 import { createFramework, deleteFramework, getFramework, listFrameworks, updateFramework } from "./service";
 
@@ -13,29 +15,28 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 
-/** /api/frameworks: the signed-in owner's template frameworks (ARCHITECTURE 5). */
+/** /api/frameworks: the workspace's template frameworks (ARCHITECTURE 5); admins change them. */
 export function frameworkRoutes({ db, storage, logger }: AppDeps) {
+  const admins = adminOnly(WORKSPACE_MESSAGES.adminOnlyFrameworks);
   const logReleaseFailure = (error: unknown) => logger.warn({ err: error }, "could not remove an unused framework logo");
   return new Hono<AppEnv>()
     .get("/", validate("query", listQuery), async (c) => {
-      const { items, total } = await listFrameworks(db, storage, c.var.user.id, c.req.valid("query"));
+      const { items, total } = await listFrameworks(db, storage, c.var.scope, c.req.valid("query"));
       c.header("X-Total-Count", String(total));
       return c.json(items);
     })
-    .post("/", validate("json", frameworkCreateSchema), async (c) => {
-      return c.json(await createFramework(db, storage, c.var.user.id, c.req.valid("json")), 201);
+    .post("/", admins, validate("json", frameworkCreateSchema), async (c) => {
+      return c.json(await createFramework(db, storage, c.var.scope, c.req.valid("json")), 201);
     })
-    .get("/:id", async (c) => c.json(await getFramework(db, storage, c.var.user.id, c.req.param("id"))))
-    .patch("/:id", validate("json", frameworkPatchSchema), async (c) => {
-      const userId = c.var.user.id;
-      const { framework, releasedLogo } = await updateFramework(db, storage, userId, c.req.param("id"), c.req.valid("json"));
-      await releaseLogo(db, storage, userId, releasedLogo, framework.id, logReleaseFailure);
+    .get("/:id", async (c) => c.json(await getFramework(db, storage, c.var.scope, c.req.param("id"))))
+    .patch("/:id", admins, validate("json", frameworkPatchSchema), async (c) => {
+      const { framework, releasedLogo } = await updateFramework(db, storage, c.var.scope, c.req.param("id"), c.req.valid("json"));
+      await releaseLogo(db, storage, releasedLogo, framework.id, logReleaseFailure);
       return c.json(framework);
     })
-    .delete("/:id", async (c) => {
-      const userId = c.var.user.id;
-      const deleted = await deleteFramework(db, userId, c.req.param("id"));
-      await releaseLogo(db, storage, userId, deleted.brandLogo, deleted.id, logReleaseFailure);
+    .delete("/:id", admins, async (c) => {
+      const deleted = await deleteFramework(db, c.var.scope, c.req.param("id"));
+      await releaseLogo(db, storage, deleted.brandLogo, deleted.id, logReleaseFailure);
       return c.body(null, 204);
     });
 }

@@ -10,7 +10,7 @@ import {
 import { mergeFrameworkPatch } from "../../../shared/framework-complete";
 import { isUuid } from "../../../shared/uuid";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { inWorkspace, ownership, type Scope } from "../../db/owner";
 import { templateFrameworks } from "../../db/schema";
 import { ApiError, notFound, validationErrorBody } from "../../http/errors";
 import type { Storage } from "../../storage/storage";
@@ -21,13 +21,13 @@ export type FrameworkListQuery = { q?: string; limit?: number; offset?: number }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** The owner's frameworks, newest first, optionally searched (name or description) and paged. */
-export async function listFrameworks(db: Database, storage: Storage, userId: string, query: FrameworkListQuery = {}) {
+/** The workspace's frameworks, newest first, optionally searched (name or description) and paged. */
+export async function listFrameworks(db: Database, storage: Storage, scope: Scope, query: FrameworkListQuery = {}) {
   const q = query.q?.trim();
   const search = q
     ? or(ilike(templateFrameworks.name, `%${escapeLike(q)}%`), ilike(templateFrameworks.description, `%${escapeLike(q)}%`))
     : undefined;
-  const where = owned(templateFrameworks, userId, search);
+  const where = inWorkspace(templateFrameworks, scope, search);
   const rows = await db
     .select()
     .from(templateFrameworks)
@@ -41,15 +41,15 @@ export async function listFrameworks(db: Database, storage: Storage, userId: str
 
 const eqId = (id: string) => eq(templateFrameworks.id, id);
 
-async function findOwnedRow(db: Database, userId: string, id: string) {
+async function findOwnedRow(db: Database, scope: Scope, id: string) {
   // A malformed id cannot name a framework; answering 404 also keeps PostgreSQL's uuid cast error out of the way.
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(templateFrameworks).where(owned(templateFrameworks, userId, eqId(id))).limit(1);
+  const [row] = await db.select().from(templateFrameworks).where(inWorkspace(templateFrameworks, scope, eqId(id))).limit(1);
   return row;
 }
 
-export async function getFramework(db: Database, storage: Storage, userId: string, id: string): Promise<Framework> {
-  const row = await findOwnedRow(db, userId, id);
+export async function getFramework(db: Database, storage: Storage, scope: Scope, id: string): Promise<Framework> {
+  const row = await findOwnedRow(db, scope, id);
   if (!row) throw notFound(FRAMEWORK_NOT_FOUND);
   return toFramework(row, storage);
 }
@@ -70,11 +70,11 @@ function withServerLogoUrl(storage: Storage, values: FrameworkValues): Framework
   return { ...values, brand_guidelines: { ...values.brand_guidelines, logoUrl: logoUrlOf(storage, values.brand_logo) } };
 }
 
-export async function createFramework(db: Database, storage: Storage, userId: string, values: FrameworkValues): Promise<Framework> {
-  assertOwnLogo(userId, values.brand_logo);
+export async function createFramework(db: Database, storage: Storage, scope: Scope, values: FrameworkValues): Promise<Framework> {
+  assertOwnLogo(scope.userId, values.brand_logo);
   const [row] = await db
     .insert(templateFrameworks)
-    .values({ userId, ...columnsOf(withServerLogoUrl(storage, values)) })
+    .values({ ...ownership(scope), ...columnsOf(withServerLogoUrl(storage, values)) })
     .returning();
   return toFramework(row, storage);
 }
@@ -83,33 +83,34 @@ export async function createFramework(db: Database, storage: Storage, userId: st
  * Applies a partial change and re-validates the WHOLE framework with the shared schema, so a PATCH can never leave
  * an invalid record (nor repair only half of a malformed one). Returns the logo key the change let go of, if any.
  */
-export async function updateFramework(db: Database, storage: Storage, userId: string, id: string, patch: FrameworkPatch) {
+export async function updateFramework(db: Database, storage: Storage, scope: Scope, id: string, patch: FrameworkPatch) {
   if (!isUuid(id)) throw notFound(FRAMEWORK_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(templateFrameworks).where(owned(templateFrameworks, userId, eqId(id))).for("update");
+    const [row] = await tx.select().from(templateFrameworks).where(inWorkspace(templateFrameworks, scope, eqId(id))).for("update");
     if (!row) throw notFound(FRAMEWORK_NOT_FOUND);
     const merged = frameworkCreateSchema.safeParse(mergeFrameworkPatch(frameworkValuesOf(toFramework(row, storage)), patch));
     if (!merged.success) {
       const body = validationErrorBody(merged.error);
       throw new ApiError(400, body.error, body.issues);
     }
-    assertOwnLogo(userId, merged.data.brand_logo);
+    // Another admin's logo may stay; a new one must be the caller's own upload.
+    if (merged.data.brand_logo !== row.brandLogo) assertOwnLogo(scope.userId, merged.data.brand_logo);
     const [updated] = await tx
       .update(templateFrameworks)
       .set(columnsOf(withServerLogoUrl(storage, merged.data)))
-      .where(owned(templateFrameworks, userId, eqId(id)))
+      .where(inWorkspace(templateFrameworks, scope, eqId(id)))
       .returning();
     const releasedLogo = row.brandLogo && row.brandLogo !== updated.brandLogo ? row.brandLogo : null;
     return { framework: toFramework(updated, storage), releasedLogo };
   });
 }
 
-/** Deletes the owner's framework; returns its logo key so the caller can release the file. */
-export async function deleteFramework(db: Database, userId: string, id: string) {
+/** Deletes the workspace's framework; returns its logo key so the caller can release the file. */
+export async function deleteFramework(db: Database, scope: Scope, id: string) {
   if (!isUuid(id)) throw notFound(FRAMEWORK_NOT_FOUND);
   const [deleted] = await db
     .delete(templateFrameworks)
-    .where(owned(templateFrameworks, userId, eqId(id)))
+    .where(inWorkspace(templateFrameworks, scope, eqId(id)))
     .returning({ id: templateFrameworks.id, brandLogo: templateFrameworks.brandLogo });
   if (!deleted) throw notFound(FRAMEWORK_NOT_FOUND);
   return deleted;

@@ -1,6 +1,6 @@
-import { eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { campaigns, launchRuns } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
@@ -36,38 +36,38 @@ export function campaignJson(c: CampaignRow) {
  * Pause: the campaign's open runs stop claiming new microsites (workers only claim for queued/running
  * runs); pages already being written finish. Launching again resumes with what is left.
  */
-export async function pauseCampaign(db: Database, userId: string, campaignId: string) {
+export async function pauseCampaign(db: Database, scope: Scope, campaignId: string) {
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .update(campaigns)
       .set({ status: "paused", launchStatus: "paused" })
-      .where(owned(campaigns, userId, eq(campaigns.id, campaignId)))
+      .where(owned(campaigns, scope, eq(campaigns.id, campaignId)))
       .returning();
     if (!campaign) throw notFound("Campaign not found");
     await tx
       .update(launchRuns)
       .set({ status: "paused" })
-      .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaignId), isNull(launchRuns.finishedAt), inArray(launchRuns.status, ["queued", "running"])));
+      .where(and(eq(launchRuns.campaignId, campaignId), isNull(launchRuns.finishedAt), inArray(launchRuns.status, ["queued", "running"])));
     return campaignJson(campaign);
   });
 }
 
 /** Stop: the campaign is completed and its open runs are cancelled; unstarted microsites stay pending. */
-export async function stopCampaign(db: Database, userId: string, campaignId: string) {
+export async function stopCampaign(db: Database, scope: Scope, campaignId: string) {
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .update(campaigns)
       .set({ status: "completed" })
-      .where(owned(campaigns, userId, eq(campaigns.id, campaignId)))
+      .where(owned(campaigns, scope, eq(campaigns.id, campaignId)))
       .returning();
     if (!campaign) throw notFound("Campaign not found");
     const cancelled = await tx
       .update(launchRuns)
       .set({ status: "cancelled", finishedAt: new Date(), error: "Stopped before every microsite was generated" })
-      .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaignId), isNull(launchRuns.finishedAt)))
+      .where(and(eq(launchRuns.campaignId, campaignId), isNull(launchRuns.finishedAt)))
       .returning({ id: launchRuns.id });
     if (cancelled.length === 0) return campaignJson(campaign);
-    const [updated] = await tx.update(campaigns).set({ launchStatus: "cancelled" }).where(owned(campaigns, userId, eq(campaigns.id, campaignId))).returning();
+    const [updated] = await tx.update(campaigns).set({ launchStatus: "cancelled" }).where(owned(campaigns, scope, eq(campaigns.id, campaignId))).returning();
     return campaignJson(updated);
   });
 }

@@ -5,7 +5,7 @@ import { buildPrompt, contentJsonSchema } from "../../ai/prompt";
 import { LIMIT_MARGIN } from "../../ai/rate-governor";
 import { messageTokenCount, REPLY_PRIMING_TOKENS, textTokenCount } from "../../ai/tokens";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
 import type { AppDeps } from "../../http/env";
 import { ApiError, notFound } from "../../http/errors";
@@ -28,12 +28,12 @@ const CACHE_STEP = 128;
 type Deps = Pick<AppDeps, "db" | "ai" | "config">;
 
 /** The contacts a launch would write a page for: no microsite yet, or one still pending or errored. */
-function toWrite(db: Database, userId: string, campaignId: string) {
+function toWrite(db: Database, ownerId: string, campaignId: string) {
   const pending = or(isNull(microsites.id), inArray(microsites.status, ["pending", "error"]));
   return db
     .select({ contact: getTableColumns(contacts), count: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(campaignContacts)
-    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), eq(contacts.userId, userId)))
+    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), eq(contacts.userId, ownerId)))
     .leftJoin(microsites, and(eq(microsites.campaignId, campaignContacts.campaignId), eq(microsites.contactId, contacts.id)))
     .where(and(eq(campaignContacts.campaignId, campaignId), pending))
     .orderBy(sql`md5(${contacts.id}::text)`)
@@ -65,23 +65,27 @@ function duration(deps: Deps, pages: number, requests: number, tokensPerRequest:
  * a sample of the contacts (o200k tokenizer), completion length and latency from this key's recent pages on the model,
  * time from the account's published limits when a recent answer carried them.
  */
-export async function estimateLaunch(deps: Deps, userId: string, campaignId: string): Promise<LaunchEstimate> {
-  const [campaign] = await deps.db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, userId, eq(campaigns.id, campaignId))).limit(1);
+export async function estimateLaunch(deps: Deps, scope: Scope, campaignId: string): Promise<LaunchEstimate> {
+  const [campaign] = await deps.db
+    .select({ id: campaigns.id, ownerId: campaigns.userId })
+    .from(campaigns)
+    .where(owned(campaigns, scope, eq(campaigns.id, campaignId)))
+    .limit(1);
   if (!campaign) throw notFound("Campaign not found");
   const [{ linked }] = await deps.db
     .select({ linked: sql<number>`count(*)`.mapWith(Number) })
     .from(campaignContacts)
-    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), eq(contacts.userId, userId)))
+    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), eq(contacts.userId, campaign.ownerId)))
     .where(eq(campaignContacts.campaignId, campaignId));
   if (linked === 0) throw new ApiError(400, NO_CONTACTS_MESSAGE);
-  const sample = await toWrite(deps.db, userId, campaignId);
+  const sample = await toWrite(deps.db, campaign.ownerId, campaignId);
   const pages = sample[0]?.count ?? 0;
   const zero = { estimated_prompt_tokens: 0, estimated_cached_tokens: 0, estimated_completion_tokens: 0, estimated_tokens: 0, estimated_cost_usd: 0 };
   if (deps.ai.kind === "builtin" || pages === 0) {
     return { contacts: pages, ...zero, estimated_seconds: tenths(pages / BUILTIN_PAGES_PER_SECOND), writer: deps.ai.kind, model: deps.ai.kind === "builtin" ? null : deps.config.aiModel, priced: true, time_basis: "builtin" };
   }
 
-  const context = await createContextLoader(deps.db).campaign(userId, campaignId);
+  const context = await createContextLoader(deps.db).campaign(campaignId);
   if (!context) throw notFound("Campaign not found");
   // Every prompt of a launch shares all but its last message (prompt.ts), so that part is counted once.
   const prompts = sample.map(({ contact }) => buildPrompt(pageGenerationInput(context, contact, campaignId)));

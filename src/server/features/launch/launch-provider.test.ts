@@ -5,6 +5,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/f
 import { campaignContacts, contacts } from "../../db/schema";
 import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { personalWorkspaceId } from "../workspace/membership";
 
 describe("launch with an OpenAI-compatible provider (local fake server)", () => {
   let fake: FakeOpenAiServer;
@@ -54,7 +55,7 @@ describe("launch with an OpenAI-compatible provider (local fake server)", () => 
     // Three more contacts join; the provider goes down for the whole run.
     const added = await ctx.db
       .insert(contacts)
-      .values([0, 1, 2].map((i) => ({ userId: owner.id, email: `late${i}-${campaign.id}@example.com`, firstName: `Late${i}`, company: "Later Inc" })))
+      .values([0, 1, 2].map((i) => ({ userId: owner.id, workspaceId: personalWorkspaceId(owner.id), email: `late${i}-${campaign.id}@example.com`, firstName: `Late${i}`, company: "Later Inc" })))
       .returning();
     await ctx.db.insert(campaignContacts).values(added.map((c) => ({ campaignId: campaign.id, contactId: c.id })));
     fake.configure({ alwaysFail: "server-error" });

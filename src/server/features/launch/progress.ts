@@ -1,8 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { estimateEtaMs, percentOf, remainingOf } from "../../../shared/launch-progress";
 import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "../../../shared/schemas/launch";
 import type { Executor } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, ownedSql, type Scope } from "../../db/owner";
 import { aiUsage, campaigns, launchRuns, microsites } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
@@ -23,7 +23,8 @@ export type RunProgress = {
 };
 
 /** Counts straight from the database: processed = microsites of the run that are no longer pending. */
-export async function runProgress(db: Executor, userId: string, run: LaunchRun, now = new Date()): Promise<RunProgress> {
+/** `run` must already be the caller's (findOwnedRun, or a run of a campaign in their scope). */
+export async function runProgress(db: Executor, run: LaunchRun, now = new Date()): Promise<RunProgress> {
   if (run.finishedAt) {
     return { run, processed: run.total, total: run.total, remaining: 0, percent: 100, etaMs: 0, generating: 0, recovering: 0 };
   }
@@ -36,7 +37,7 @@ export async function runProgress(db: Executor, userId: string, run: LaunchRun, 
       recent: sql<number>`count(*) filter (where ${microsites.status} <> 'pending' and ${microsites.updatedAt} > ${new Date(now.getTime() - RECENT_WINDOW_MS).toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(microsites)
-    .where(owned(microsites, userId, eq(microsites.runId, run.id)));
+    .where(eq(microsites.runId, run.id));
   const progress = { processed: counts.processed, total: counts.total };
   const remaining = remainingOf(progress);
   const startedAt = run.startedAt ?? run.createdAt;
@@ -74,31 +75,33 @@ export function launchAnswer(p: RunProgress): LaunchAnswer {
   return { runId: p.run.id, run_id: p.run.id, status: p.run.status, processed: p.processed, total: p.total, remaining: p.remaining, etaMs: p.etaMs };
 }
 
-export async function findOwnedRun(db: Executor, userId: string, runId: string): Promise<LaunchRun | null> {
-  const [run] = await db.select().from(launchRuns).where(owned(launchRuns, userId, eq(launchRuns.id, runId))).limit(1);
+/** A run of a campaign in the caller's scope, or null. */
+export async function findOwnedRun(db: Executor, scope: Scope, runId: string): Promise<LaunchRun | null> {
+  const inScope = sql`${launchRuns.campaignId} in (select c.id from campaign_campaigns c where ${ownedSql("c", scope)})`;
+  const [run] = await db.select().from(launchRuns).where(and(eq(launchRuns.id, runId), inScope)).limit(1);
   return run ?? null;
 }
 
 /** GET /api/campaign-status: by run id, else the campaign's latest launch run; "idle" when it never launched. */
-export async function getCampaignStatus(db: Executor, userId: string, query: { campaignId: string | null; runId: string | null }): Promise<CampaignStatusAnswer> {
+export async function getCampaignStatus(db: Executor, scope: Scope, query: { campaignId: string | null; runId: string | null }): Promise<CampaignStatusAnswer> {
   let run: LaunchRun | null = null;
   if (query.runId) {
-    run = await findOwnedRun(db, userId, query.runId);
+    run = await findOwnedRun(db, scope, query.runId);
     if (!run || (query.campaignId && run.campaignId !== query.campaignId)) throw notFound("Launch run not found");
   } else {
-    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, userId, eq(campaigns.id, query.campaignId!))).limit(1);
+    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, scope, eq(campaigns.id, query.campaignId!))).limit(1);
     if (!campaign) throw notFound("Campaign not found");
     [run = null] = await db
       .select()
       .from(launchRuns)
-      .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), eq(launchRuns.kind, "launch")))
+      .where(and(eq(launchRuns.campaignId, campaign.id), eq(launchRuns.kind, "launch")))
       .orderBy(desc(launchRuns.createdAt))
       .limit(1);
     if (!run) {
       return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, recovering: 0, error: null, usage: NO_USAGE };
     }
   }
-  const p = await runProgress(db, userId, run);
+  const p = await runProgress(db, run);
   return {
     campaign_id: run.campaignId,
     run_id: run.id,

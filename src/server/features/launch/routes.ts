@@ -19,14 +19,14 @@ export function launchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/launch-campaign", validate("json", launchRequestSchema), async (c) => {
       const input = c.req.valid("json");
-      if (input.dryRun) return c.json(await estimateLaunch(deps, c.var.user.id, input.campaignId), 200);
+      if (input.dryRun) return c.json(await estimateLaunch(deps, c.var.scope, input.campaignId), 200);
       await deps.disk?.require();
-      return c.json(await launchCampaign(deps, c.var.user.id, input), 202);
+      return c.json(await launchCampaign(deps, c.var.scope, input), 202);
     })
     .get("/campaign-status", validate("query", campaignStatusQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getCampaignStatus(deps.db, c.var.user.id, c.req.valid("query")));
+      return c.json(await getCampaignStatus(deps.db, c.var.scope, c.req.valid("query")));
     })
-    .post("/campaigns/:id/pause", async (c) => c.json(await pauseCampaign(deps.db, c.var.user.id, campaignIdParam(c.req.param("id")))))
-    .post("/campaigns/:id/stop", async (c) => c.json(await stopCampaign(deps.db, c.var.user.id, campaignIdParam(c.req.param("id")))));
+    .post("/campaigns/:id/pause", async (c) => c.json(await pauseCampaign(deps.db, c.var.scope, campaignIdParam(c.req.param("id")))))
+    .post("/campaigns/:id/stop", async (c) => c.json(await stopCampaign(deps.db, c.var.scope, campaignIdParam(c.req.param("id")))));
 }

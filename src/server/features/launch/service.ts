@@ -4,7 +4,7 @@ import { NO_CONTACTS_MESSAGE, type LaunchAnswer, type LaunchRequest } from "../.
 import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
 import { buildMicrositeSlug } from "../../../shared/slug";
 import type { Database, Executor } from "../../db/client";
-import { owned } from "../../db/owner";
+import { ownedSql, type RecordOwner, type Scope } from "../../db/owner";
 import { analyzeAfterBulkWrite } from "../../db/planner-stats";
 import { queryRows } from "../../db/rows";
 import { campaigns, launchRuns, microsites } from "../../db/schema";
@@ -27,13 +27,13 @@ type MissingContact = { id: string; first_name: string; last_name: string; compa
  * One pending microsite of `runId` per linked contact that has none, with a unique readable slug; returns the
  * new microsites' ids. Rows travel as two array parameters (unnest), so a 40,000-contact launch is one statement.
  */
-async function createMissingMicrosites(tx: Executor, userId: string, campaignId: string, runId: string): Promise<string[]> {
+async function createMissingMicrosites(tx: Executor, owner: RecordOwner, campaignId: string, runId: string): Promise<string[]> {
   const created: string[] = [];
   for (let attempt = 0; attempt < 5; attempt++) {
     const missing = await queryRows<MissingContact>(
       tx,
       sql`SELECT c.id, c.first_name, c.last_name, c.company
-          FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${userId}
+          FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
           WHERE cc.campaign_id = ${campaignId}
             AND NOT EXISTS (SELECT 1 FROM campaign_microsites m WHERE m.campaign_id = ${campaignId} AND m.contact_id = c.id)`,
     );
@@ -45,8 +45,8 @@ async function createMissingMicrosites(tx: Executor, userId: string, campaignId:
     // ON CONFLICT DO NOTHING skips a row whose slug is taken; the next pass gives it a fresh suffix.
     const inserted = await queryRows<{ id: string }>(
       tx,
-      sql`INSERT INTO campaign_microsites (campaign_id, contact_id, user_id, run_id, status, slug)
-          SELECT ${campaignId}, v.contact_id, ${userId}, ${runId}, 'pending', v.slug
+      sql`INSERT INTO campaign_microsites (campaign_id, contact_id, user_id, workspace_id, run_id, status, slug)
+          SELECT ${campaignId}, v.contact_id, ${owner.userId}, ${owner.workspaceId}, ${runId}, 'pending', v.slug
           FROM unnest(${sql.param(missing.map((c) => c.id))}::uuid[], ${sql.param(slugs)}::text[]) AS v(contact_id, slug)
           ON CONFLICT DO NOTHING
           RETURNING id`,
@@ -61,26 +61,28 @@ type Started = { run: LaunchRun; enqueue: string[] };
 /** Which campaign to launch, and the client's key that makes a retried request join the same run. */
 export type LaunchTarget = Pick<LaunchRequest, "campaignId" | "dedupeKey">;
 
-async function startRun(tx: Executor, userId: string, input: LaunchTarget): Promise<Started> {
+async function startRun(tx: Executor, scope: Scope, input: LaunchTarget): Promise<Started> {
   // Row lock: two launches of one campaign (a double click, two tabs) queue up here and see each other's run.
-  const [campaign] = await queryRows<{ id: string }>(
+  const [campaign] = await queryRows<{ id: string; user_id: string }>(
     tx,
-    sql`SELECT id FROM campaign_campaigns WHERE id = ${input.campaignId} AND user_id = ${userId} FOR UPDATE`,
+    sql`SELECT c.id, c.user_id FROM campaign_campaigns c WHERE c.id = ${input.campaignId} AND ${ownedSql("c", scope)} FOR UPDATE OF c`,
   );
   if (!campaign) throw notFound("Campaign not found");
+  // The pages are the campaign's rep's, also when an admin launches it.
+  const owner: RecordOwner = { userId: campaign.user_id, workspaceId: scope.workspaceId };
   const existing = input.dedupeKey
-    ? await tx.select().from(launchRuns).where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), eq(launchRuns.dedupeKey, input.dedupeKey)))
+    ? await tx.select().from(launchRuns).where(and(eq(launchRuns.campaignId, campaign.id), eq(launchRuns.dedupeKey, input.dedupeKey)))
     : await tx
         .select()
         .from(launchRuns)
         .where(
-          owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), eq(launchRuns.kind, "launch"), isNull(launchRuns.finishedAt), inArray(launchRuns.status, ACTIVE_RUN_STATUSES)),
+          and(eq(launchRuns.campaignId, campaign.id), eq(launchRuns.kind, "launch"), isNull(launchRuns.finishedAt), inArray(launchRuns.status, ACTIVE_RUN_STATUSES)),
         );
   if (existing[0]) return { run: existing[0], enqueue: [] };
 
   const [{ contacts }] = await queryRows<{ contacts: number }>(
     tx,
-    sql`SELECT count(*)::int AS contacts FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${userId}
+    sql`SELECT count(*)::int AS contacts FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
         WHERE cc.campaign_id = ${campaign.id}`,
   );
   if (contacts === 0) throw new ApiError(400, NO_CONTACTS_MESSAGE);
@@ -89,15 +91,15 @@ async function startRun(tx: Executor, userId: string, input: LaunchTarget): Prom
   await tx
     .update(launchRuns)
     .set({ status: "cancelled", finishedAt: new Date(), error: "Superseded by a newer launch" })
-    .where(owned(launchRuns, userId, eq(launchRuns.campaignId, campaign.id), isNull(launchRuns.finishedAt)));
-  const [run] = await tx.insert(launchRuns).values({ campaignId: campaign.id, userId, dedupeKey: input.dedupeKey, status: "queued" }).returning();
-  const created = await createMissingMicrosites(tx, userId, campaign.id, run.id);
+    .where(and(eq(launchRuns.campaignId, campaign.id), isNull(launchRuns.finishedAt)));
+  const [run] = await tx.insert(launchRuns).values({ campaignId: campaign.id, userId: owner.userId, dedupeKey: input.dedupeKey, status: "queued" }).returning();
+  const created = await createMissingMicrosites(tx, owner, campaign.id, run.id);
   // Relaunch generates only what is missing or errored: completed pages are left alone. Pages just created
   // already belong to this run.
   const requeued = await tx
     .update(microsites)
     .set({ status: "pending", error: null, runId: run.id, updatedAt: new Date() })
-    .where(owned(microsites, userId, eq(microsites.campaignId, campaign.id), inArray(microsites.status, ["pending", "error"]), sql`${microsites.runId} IS DISTINCT FROM ${run.id}`))
+    .where(and(eq(microsites.campaignId, campaign.id), inArray(microsites.status, ["pending", "error"]), sql`${microsites.runId} IS DISTINCT FROM ${run.id}`))
     .returning({ id: microsites.id });
   const queued = [...created, ...requeued.map((m) => m.id)];
   const total = queued.length;
@@ -110,7 +112,7 @@ async function startRun(tx: Executor, userId: string, input: LaunchTarget): Prom
   await tx
     .update(campaigns)
     .set({ status: "live", launchStatus: updatedRun.status, launchedAt: sql`coalesce(${campaigns.launchedAt}, now())` })
-    .where(owned(campaigns, userId, eq(campaigns.id, campaign.id)));
+    .where(eq(campaigns.id, campaign.id));
   return { run: updatedRun, enqueue: queued };
 }
 
@@ -120,11 +122,11 @@ async function startRun(tx: Executor, userId: string, input: LaunchTarget): Prom
  * database pg-boss shares the single connection the transaction holds. A crash between the two leaves
  * `enqueued_at` empty, and the sweep enqueues the run then. Nothing is generated inside the request.
  */
-export async function launchCampaign(deps: { db: Database; queue: JobQueue }, userId: string, input: LaunchTarget): Promise<LaunchAnswer> {
-  const { run, enqueue } = await deps.db.transaction((tx) => startRun(tx as unknown as Executor, userId, input));
+export async function launchCampaign(deps: { db: Database; queue: JobQueue }, scope: Scope, input: LaunchTarget): Promise<LaunchAnswer> {
+  const { run, enqueue } = await deps.db.transaction((tx) => startRun(tx as unknown as Executor, scope, input));
   if (enqueue.length > 0) {
     await deps.queue.enqueueGeneration(enqueue);
     await deps.db.update(launchRuns).set({ enqueuedAt: new Date() }).where(and(eq(launchRuns.id, run.id), isNull(launchRuns.enqueuedAt)));
   }
-  return launchAnswer(await runProgress(deps.db, userId, run));
+  return launchAnswer(await runProgress(deps.db, run));
 }

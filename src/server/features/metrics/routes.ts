@@ -54,6 +54,6 @@ export function campaignEngagementRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get("/:id/engagement", async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw new ApiError(404, CAMPAIGN_NOT_FOUND);
-    return c.json(await getMicrositeEngagement(db, c.var.user.id, id));
+    return c.json(await getMicrositeEngagement(db, c.var.scope, id));
   });
 }

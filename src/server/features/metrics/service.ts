@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { averageSessionSeconds, clickThroughRate, conversionRate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { rowsOf } from "../../db/raw-rows";
 import { campaigns } from "../../db/schema";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
@@ -58,8 +58,8 @@ type Row = {
 const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Lifetime human engagement of every microsite of one owned campaign (another owner's campaign: 404). */
-export async function getMicrositeEngagement(db: Database, userId: string, campaignId: string): Promise<CampaignEngagement> {
-  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, userId, sql`${campaigns.id} = ${campaignId}`)).limit(1);
+export async function getMicrositeEngagement(db: Database, scope: Scope, campaignId: string): Promise<CampaignEngagement> {
+  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, scope, sql`${campaigns.id} = ${campaignId}`)).limit(1);
   if (!campaign) throw new ApiError(404, CAMPAIGN_NOT_FOUND);
   const rows = rowsOf<Row>(
     await db.execute(sql`
@@ -73,7 +73,7 @@ export async function getMicrositeEngagement(db: Database, userId: string, campa
       from campaign_microsites m
       left join campaign_metrics cm on cm.campaign_id = m.campaign_id and cm.contact_id = m.contact_id
       left join microsite_engagement e on e.microsite_id = m.id
-      where m.campaign_id = ${campaignId} and m.user_id = ${userId}
+      where m.campaign_id = ${campaignId}
       group by m.id, e.microsite_id
       order by m.created_at, m.id
     `),

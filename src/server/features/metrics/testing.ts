@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { MicrositeStatus } from "../../../shared/microsite-status";
 import { campaigns, contacts, microsites } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { personalWorkspaceId } from "../workspace/membership";
 
 /** A real browser's user agent: what a prospect's beacons carry in tests. */
 export const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -25,17 +26,17 @@ export async function seedMicrosite(db: Database, userId: string, options: SeedO
   if (!campaignId) {
     const [campaign] = await db
       .insert(campaigns)
-      .values({ userId, name: options.campaignName ?? `Campaign ${suffix}`, status: "live", launchedAt: new Date(), ctaType: "Book Now" })
+      .values({ workspaceId: personalWorkspaceId(userId), userId, name: options.campaignName ?? `Campaign ${suffix}`, status: "live", launchedAt: new Date(), ctaType: "Book Now" })
       .returning({ id: campaigns.id });
     campaignId = campaign.id;
   }
   const [contact] = await db
     .insert(contacts)
-    .values({ userId, email: `prospect-${suffix}@example.com`, firstName: "Pat", lastName: `Prospect${suffix}`, company: "Acme", industry: "SaaS", domain: "acme.example", ...options.contact })
+    .values({ workspaceId: personalWorkspaceId(userId), userId, email: `prospect-${suffix}@example.com`, firstName: "Pat", lastName: `Prospect${suffix}`, company: "Acme", industry: "SaaS", domain: "acme.example", ...options.contact })
     .returning();
   const [microsite] = await db
     .insert(microsites)
-    .values({
+    .values({ workspaceId: personalWorkspaceId(userId),
       userId,
       campaignId,
       contactId: contact.id,

@@ -4,7 +4,7 @@ import { blockerReason, failedBlockers, type QualityReport } from "../../../shar
 import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
 import { CONTENT_EDIT_MESSAGES, keepsStructure, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { contacts, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { MICROSITES_BUCKET, micrositeStorageKey, pageGenerationInput } from "../../jobs/generate-microsites";
@@ -30,25 +30,25 @@ function editableContent(row: MicrositeRow): MicrositeContent {
 }
 
 /** GET /api/microsites/:id/quality: the page's last quality report (null for pages generated before the gates). */
-export async function getMicrositeQuality(db: Database, userId: string, id: string): Promise<{ quality: QualityReport | null }> {
-  const row = await findOwnedMicrosite(db, userId, id);
+export async function getMicrositeQuality(db: Database, scope: Scope, id: string): Promise<{ quality: QualityReport | null }> {
+  const row = await findOwnedMicrosite(db, scope, id);
   return { quality: row.quality };
 }
 
 /** GET /api/microsites/:id/content: what the copy editor starts from. */
-export async function getMicrositeContent(db: Database, userId: string, id: string): Promise<EditableContent> {
-  const row = await findOwnedMicrosite(db, userId, id);
+export async function getMicrositeContent(db: Database, scope: Scope, id: string): Promise<EditableContent> {
+  const row = await findOwnedMicrosite(db, scope, id);
   return { content: editableContent(row), quality: row.quality };
 }
 
 type EditDeps = { db: Database; storage: Storage };
 
 /** Renders an edit of the page's copy (text only) from the campaign's current context and runs the gates on it. */
-async function renderEdit(deps: EditDeps, userId: string, id: string, edit: ContentEdit, tracked: boolean) {
-  const row = await findOwnedMicrosite(deps.db, userId, id);
+async function renderEdit(deps: EditDeps, scope: Scope, id: string, edit: ContentEdit, tracked: boolean) {
+  const row = await findOwnedMicrosite(deps.db, scope, id);
   if (!keepsStructure(editableContent(row), edit.content)) throw new ApiError(400, CONTENT_EDIT_MESSAGES.structure);
-  const context = await createContextLoader(deps.db).campaign(userId, row.campaignId);
-  const [contact] = await deps.db.select().from(contacts).where(owned(contacts, userId, eq(contacts.id, row.contactId))).limit(1);
+  const context = await createContextLoader(deps.db).campaign(row.campaignId);
+  const [contact] = await deps.db.select().from(contacts).where(eq(contacts.id, row.contactId)).limit(1);
   if (!context || !contact) throw notFound("Microsite not found");
   const generation = pageGenerationInput(context, contact, row.campaignId);
   const tracking = tracked ? { campaignId: row.campaignId, contactId: row.contactId, slug: row.slug } : null;
@@ -58,8 +58,8 @@ async function renderEdit(deps: EditDeps, userId: string, id: string, edit: Cont
 }
 
 /** POST /api/microsites/:id/content/preview: the edited page as it would look, with its gates; nothing is stored. */
-export async function previewMicrositeEdit(deps: EditDeps, userId: string, id: string, edit: ContentEdit) {
-  const { html, quality } = await renderEdit(deps, userId, id, edit, false);
+export async function previewMicrositeEdit(deps: EditDeps, scope: Scope, id: string, edit: ContentEdit) {
+  const { html, quality } = await renderEdit(deps, scope, id, edit, false);
   return { html, quality };
 }
 
@@ -69,15 +69,15 @@ export async function previewMicrositeEdit(deps: EditDeps, userId: string, id: s
  * and published in place. Changing html_content fires the microsite-change notification, so every web process
  * drops its cached copy of the public page.
  */
-export async function editMicrositeContent(deps: EditDeps, userId: string, id: string, edit: ContentEdit): Promise<EditableContent> {
-  const { row, html, quality } = await renderEdit(deps, userId, id, edit, true);
+export async function editMicrositeContent(deps: EditDeps, scope: Scope, id: string, edit: ContentEdit): Promise<EditableContent> {
+  const { row, html, quality } = await renderEdit(deps, scope, id, edit, true);
   if (failedBlockers(quality).length > 0) throw new ApiError(400, blockerReason(quality), failedBlockers(quality));
-  const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: userId, campaign_id: row.campaignId, slug: row.slug });
+  const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
   await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
   const [updated] = await deps.db
     .update(microsites)
     .set({ htmlContent: html, content: edit.content, quality, storageKey, updatedAt: new Date() })
-    .where(owned(microsites, userId, eq(microsites.id, id), eq(microsites.status, row.status)))
+    .where(owned(microsites, scope, eq(microsites.id, id), eq(microsites.status, row.status)))
     .returning({ id: microsites.id });
   // The page changed status meanwhile (regenerated, deleted): the edit would overwrite newer work.
   if (!updated) throw new ApiError(409, CONTENT_EDIT_MESSAGES.notPublished);

@@ -6,6 +6,7 @@ import { expireMicrosites } from "../../jobs/sweep";
 import { TRACKING_SCRIPT_HASH } from "../../render/tracking-script";
 import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
+import { personalWorkspaceId } from "../workspace/membership";
 
 const DAY = 86_400_000;
 
@@ -66,8 +67,8 @@ describe("published microsites: viewer states, caching, expiry, extend, regenera
   });
 
   it("answers 404 for unknown, invalid and pending slugs", async () => {
-    const [contact] = await ctx.db.insert(contacts).values({ userId: owner.id, email: "pending@example.com" }).returning();
-    await ctx.db.insert(microsites).values({ campaignId, contactId: contact.id, userId: owner.id, slug: "pending-page-x1", status: "pending" });
+    const [contact] = await ctx.db.insert(contacts).values({ workspaceId: personalWorkspaceId(owner.id), userId: owner.id, email: "pending@example.com" }).returning();
+    await ctx.db.insert(microsites).values({ workspaceId: personalWorkspaceId(owner.id), campaignId, contactId: contact.id, userId: owner.id, slug: "pending-page-x1", status: "pending" });
     for (const slug of ["no-such-page-zz", "Bad_Slug", "a".repeat(61), "pending-page-x1"]) {
       const res = await ctx.request(`/site/${slug}`);
       expect(res.status).toBe(404);

@@ -16,23 +16,23 @@ const micrositeId = (id: string) => {
 /** /api/microsites/:id — regenerate (202), delete (204), extend expiry, owner preview link, read and edit the copy. */
 export function micrositeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post("/:id/regenerate", async (c) => c.json(await regenerateMicrosite(deps, c.var.user.id, micrositeId(c.req.param("id"))), 202))
+    .post("/:id/regenerate", async (c) => c.json(await regenerateMicrosite(deps, c.var.scope, micrositeId(c.req.param("id"))), 202))
     .delete("/:id", async (c) => {
-      await deleteMicrosite(deps, c.var.user.id, micrositeId(c.req.param("id")));
+      await deleteMicrosite(deps, c.var.scope, micrositeId(c.req.param("id")));
       return c.body(null, 204);
     })
     .post("/:id/extend", validate("json", extendExpirySchema), async (c) =>
-      c.json(await extendMicrositeExpiry(deps.db, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
+      c.json(await extendMicrositeExpiry(deps.db, c.var.scope, micrositeId(c.req.param("id")), c.req.valid("json"))),
     )
     .get("/:id/preview-url", async (c) =>
-      c.json(await getPreviewUrl(deps.db, deps.config.appUrl, deps.config.authSecret, c.var.user.id, micrositeId(c.req.param("id")))),
+      c.json(await getPreviewUrl(deps.db, deps.config.appUrl, deps.config.authSecret, c.var.scope, micrositeId(c.req.param("id")))),
     )
-    .get("/:id/quality", async (c) => c.json(await getMicrositeQuality(deps.db, c.var.user.id, micrositeId(c.req.param("id")))))
-    .get("/:id/content", async (c) => c.json(await getMicrositeContent(deps.db, c.var.user.id, micrositeId(c.req.param("id")))))
+    .get("/:id/quality", async (c) => c.json(await getMicrositeQuality(deps.db, c.var.scope, micrositeId(c.req.param("id")))))
+    .get("/:id/content", async (c) => c.json(await getMicrositeContent(deps.db, c.var.scope, micrositeId(c.req.param("id")))))
     .patch("/:id/content", validate("json", contentEditSchema), async (c) =>
-      c.json(await editMicrositeContent(deps, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
+      c.json(await editMicrositeContent(deps, c.var.scope, micrositeId(c.req.param("id")), c.req.valid("json"))),
     )
     .post("/:id/content/preview", validate("json", contentEditSchema), async (c) =>
-      c.json(await previewMicrositeEdit(deps, c.var.user.id, micrositeId(c.req.param("id")), c.req.valid("json"))),
+      c.json(await previewMicrositeEdit(deps, c.var.scope, micrositeId(c.req.param("id")), c.req.valid("json"))),
     );
 }

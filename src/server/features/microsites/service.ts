@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { DELIVERED_MICROSITE_STATUSES } from "../../../shared/microsite-status";
 import type { ExtendExpiryInput, LaunchAnswer } from "../../../shared/schemas/launch";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { launchRuns, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { MICROSITES_BUCKET } from "../../jobs/generate-microsites";
@@ -15,8 +15,8 @@ import { mintPreviewToken } from "../public-site/preview-link";
 const DAY_MS = 86_400_000;
 const NOT_FOUND = "Microsite not found";
 
-export async function findOwnedMicrosite(db: Database, userId: string, id: string) {
-  const [row] = await db.select().from(microsites).where(owned(microsites, userId, eq(microsites.id, id))).limit(1);
+export async function findOwnedMicrosite(db: Database, scope: Scope, id: string) {
+  const [row] = await db.select().from(microsites).where(owned(microsites, scope, eq(microsites.id, id))).limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
@@ -25,29 +25,29 @@ export async function findOwnedMicrosite(db: Database, userId: string, id: strin
  * Re-queues one microsite as a regeneration run of its own (so its progress can be polled like a launch,
  * while the campaign's launch state stays as it is). The page keeps its slug, so its link does not change. Already pending in an open run: answers that run.
  */
-export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue }, userId: string, id: string): Promise<LaunchAnswer> {
+export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue }, scope: Scope, id: string): Promise<LaunchAnswer> {
   const { db, queue } = deps;
-  const current = await findOwnedMicrosite(db, userId, id);
+  const current = await findOwnedMicrosite(db, scope, id);
   if (current.status === "pending" && current.runId) {
-    const run = await findOwnedRun(db, userId, current.runId);
-    if (run && !run.finishedAt && ["queued", "running"].includes(run.status)) return launchAnswer(await runProgress(db, userId, run));
+    const run = await findOwnedRun(db, scope, current.runId);
+    if (run && !run.finishedAt && ["queued", "running"].includes(run.status)) return launchAnswer(await runProgress(db, run));
   }
   const run = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(launchRuns).values({ campaignId: current.campaignId, userId, kind: "regeneration", status: "queued", total: 1 }).returning();
+    const [created] = await tx.insert(launchRuns).values({ campaignId: current.campaignId, userId: current.userId, kind: "regeneration", status: "queued", total: 1 }).returning();
     await tx
       .update(microsites)
       .set({ status: "pending", error: null, runId: created.id, updatedAt: new Date() })
-      .where(owned(microsites, userId, eq(microsites.id, id)));
+      .where(owned(microsites, scope, eq(microsites.id, id)));
     return created;
   });
   await queue.enqueueGeneration([id]);
   await db.update(launchRuns).set({ enqueuedAt: new Date() }).where(eq(launchRuns.id, run.id));
-  return launchAnswer(await runProgress(db, userId, run));
+  return launchAnswer(await runProgress(db, run));
 }
 
 /** Deletes the page and its stored HTML; a run waiting on it is closed if nothing else is pending. */
-export async function deleteMicrosite(deps: { db: Database; storage: Storage }, userId: string, id: string): Promise<void> {
-  const [deleted] = await deps.db.delete(microsites).where(owned(microsites, userId, eq(microsites.id, id))).returning();
+export async function deleteMicrosite(deps: { db: Database; storage: Storage }, scope: Scope, id: string): Promise<void> {
+  const [deleted] = await deps.db.delete(microsites).where(owned(microsites, scope, eq(microsites.id, id))).returning();
   if (!deleted) throw notFound(NOT_FOUND);
   if (deleted.storageKey) await deps.storage.delete(MICROSITES_BUCKET, deleted.storageKey);
   if (deleted.runId) await finalizeRuns(deps.db, [deleted.runId]);
@@ -57,26 +57,26 @@ export async function deleteMicrosite(deps: { db: Database; storage: Storage }, 
  * Extends a published page by `days` from its current expiry, or from now when it already expired
  * (which puts it back online).
  */
-export async function extendMicrositeExpiry(db: Database, userId: string, id: string, input: ExtendExpiryInput, now = new Date()) {
-  const current = await findOwnedMicrosite(db, userId, id);
+export async function extendMicrositeExpiry(db: Database, scope: Scope, id: string, input: ExtendExpiryInput, now = new Date()) {
+  const current = await findOwnedMicrosite(db, scope, id);
   if (!current.expiresAt || !current.htmlContent) throw new ApiError(409, "Only a published microsite can be extended");
   const base = Math.max(current.expiresAt.getTime(), now.getTime());
   const expiresAt = new Date(base + input.days * DAY_MS);
   const [updated] = await db
     .update(microsites)
     .set({ expiresAt, ...(current.status === "expired" ? { status: "completed" } : {}) })
-    .where(owned(microsites, userId, eq(microsites.id, id), inArray(microsites.status, [...DELIVERED_MICROSITE_STATUSES])))
+    .where(owned(microsites, scope, eq(microsites.id, id), inArray(microsites.status, [...DELIVERED_MICROSITE_STATUSES])))
     .returning({ expiresAt: microsites.expiresAt });
   if (!updated) throw new ApiError(409, "Only a published microsite can be extended");
   return { expires_at: updated.expiresAt!.toISOString() };
 }
 
 /** A signed, short-lived link to the owner's preview of a microsite's page (never counted as a view). */
-export async function getPreviewUrl(db: Database, appUrl: string, secret: string, userId: string, id: string): Promise<{ url: string }> {
+export async function getPreviewUrl(db: Database, appUrl: string, secret: string, scope: Scope, id: string): Promise<{ url: string }> {
   const [row] = await db
     .select({ id: microsites.id, hasHtml: sql<boolean>`${microsites.htmlContent} is not null` })
     .from(microsites)
-    .where(owned(microsites, userId, eq(microsites.id, id)))
+    .where(owned(microsites, scope, eq(microsites.id, id)))
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   if (!row.hasHtml) throw new ApiError(409, "This microsite has no page yet");

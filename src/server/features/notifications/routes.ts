@@ -29,6 +29,6 @@ export function notificationSettingsRoutes({ db, config }: AppDeps) {
  */
 export function notificationRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().post("/claim", validate("query", claimQuerySchema), async (c) =>
-    c.json(await claimNewEngagement(db, c.var.user.id, new Date(), c.req.valid("query").scope)),
+    c.json(await claimNewEngagement(db, c.var.scope, new Date(), c.req.valid("query").scope)),
   );
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { CLAIM_SCOPES, NotificationSettingsInput } from "../../../shared/schemas/notifications";
 import type { Database } from "../../db/client";
+import type { Scope } from "../../db/owner";
 import { notificationSettings, user, webhookDeliveries } from "../../db/schema";
 import { listActivity, type ActivityItem } from "../dashboard/service";
 import { claimAccessRequests } from "../expiry/access-request";
@@ -77,18 +78,19 @@ const WRITE_LAG_MS = 10_000;
  * the mark forward: each one is announced once, as a toast on the next visit. The window ends WRITE_LAG_MS ago, so
  * an engagement still being written is announced next time instead of being skipped.
  */
-export async function claimNewEngagement(db: Database, userId: string, now = new Date(), scope: ClaimScope = "all"): Promise<{ items: ActivityItem[]; total: number }> {
-  if (scope === "requests") return claimNewAccessRequests(db, userId, now);
+export async function claimNewEngagement(db: Database, caller: Scope, now = new Date(), scope: ClaimScope = "all"): Promise<{ items: ActivityItem[]; total: number }> {
+  if (scope === "requests") return claimNewAccessRequests(db, caller, now);
+  const { userId } = caller;
   const existing = await findSettings(db, userId);
   let since = existing?.activitySeenAt ?? null;
   if (!since) {
     const [owner] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
     since = owner?.createdAt ?? new Date(0);
   }
-  const requests = await claimNewAccessRequests(db, userId, now);
+  const requests = await claimNewAccessRequests(db, caller, now);
   const until = new Date(now.getTime() - WRITE_LAG_MS);
   if (until <= since) return requests;
-  const result = await listActivity(db, userId, { limit: 5, since, until, kinds: ENGAGEMENT_KINDS });
+  const result = await listActivity(db, caller, { limit: 5, since, until, kinds: ENGAGEMENT_KINDS });
   await db
     .insert(notificationSettings)
     .values({ userId, activitySeenAt: until })
@@ -100,10 +102,10 @@ export async function claimNewEngagement(db: Database, userId: string, now = new
  * "Request a new link" is written at once (no bot hold, no batching), so it is claimed by its own mark (each
  * request's notified_at) without the write lag: the owner's open app toasts it at its next claim.
  */
-async function claimNewAccessRequests(db: Database, userId: string, now: Date): Promise<{ items: ActivityItem[]; total: number }> {
-  const ids = await claimAccessRequests(db, userId, now);
+async function claimNewAccessRequests(db: Database, caller: Scope, now: Date): Promise<{ items: ActivityItem[]; total: number }> {
+  const ids = await claimAccessRequests(db, caller, now);
   if (ids.length === 0) return { items: [], total: 0 };
-  return listActivity(db, userId, { limit: 5, kinds: ["access_requested"], ids });
+  return listActivity(db, caller, { limit: 5, kinds: ["access_requested"], ids });
 }
 
 export { createWebhookDispatcher, type WebhookDispatcher } from "./webhook-dispatcher";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 import { validBrandProfile } from "../account/account-test-seed";
-import { listOfferingsForUser } from "./service";
+import { listOfferings } from "./service";
+import { personalScope } from "../workspace/membership";
 
 const priced = { name: "Starter kit", type: "Product", description: "  The basics  ", price: 49.99, currency: "USD", unit_type: "item" };
 const quoted = { name: "Consulting", type: "Service", requires_quote: true, price: 100, currency: "EUR", unit_type: "hour" };
@@ -47,7 +48,7 @@ describe("offerings API", () => {
     expect((await ctx.request(`/api/offerings/${service.id}`, { method: "DELETE", cookie: u.cookie })).status).toBe(204);
     const after = await (await ctx.request("/api/offerings", { cookie: u.cookie })).json();
     expect(after).toHaveLength(1);
-    expect((await listOfferingsForUser(ctx.db, u.id)).map((o) => o.price)).toEqual([1500]);
+    expect((await listOfferings(ctx.db, personalScope(u.id))).map((o) => o.price)).toEqual([1500]);
   });
 
   it("joins every message with commas and stores nothing", async () => {
@@ -96,7 +97,7 @@ describe("offerings API", () => {
 
     const cleared = await (await ctx.request(`/api/offerings/${created.id}`, { method: "PATCH", cookie: u.cookie, body: { outcomes: [] } })).json();
     expect(cleared.outcomes).toEqual([]);
-    expect((await listOfferingsForUser(ctx.db, u.id)).map((o) => o.outcomes)).toEqual([[], []]);
+    expect((await listOfferings(ctx.db, personalScope(u.id))).map((o) => o.outcomes)).toEqual([[], []]);
   });
 
   it("keeps each user's offerings to themselves: another user's offering or brand_id answers 404", async () => {
@@ -113,7 +114,7 @@ describe("offerings API", () => {
     expect(mine).toEqual([product]);
     // Naming one's own brand is fine.
     expect((await post(other, { ...priced, brand_id: other.brandId })).status).toBe(201);
-    expect(await listOfferingsForUser(ctx.db, owner.id)).toHaveLength(1);
+    expect(await listOfferings(ctx.db, personalScope(owner.id))).toHaveLength(1);
   });
 
   it("answers 404 for a malformed or unknown id, and 401 without a session", async () => {

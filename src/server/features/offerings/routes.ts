@@ -6,9 +6,11 @@ import { isUuid } from "../../../shared/uuid";
 import { ApiError, notFound } from "../../http/errors";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
-import { createOffering, deleteOffering, listOfferingsForUser, OFFERING_NOT_FOUND, toOfferingDto, updateOffering } from "./service";
+import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
+import { adminOnly } from "../workspace/admin-only";
+import { createOffering, deleteOffering, listOfferings, OFFERING_NOT_FOUND, toOfferingDto, updateOffering } from "./service";
 
-// POST may name the brand (spec 7: INSERT with brand_id); it must be the user's own.
+// POST may name the brand (spec 7: INSERT with brand_id); it must be the workspace's.
 const createBody = z.object({ brand_id: storableString().optional() }).and(offeringSchema);
 // PATCH takes any subset of the fields; the merged offering is checked against offeringSchema in the service.
 const patchBody = z.looseObject({});
@@ -23,20 +25,21 @@ function offeringId(id: string): string {
 }
 
 export function offeringRoutes({ db }: AppDeps) {
+  const admins = adminOnly(WORKSPACE_MESSAGES.adminOnlyOfferings);
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json((await listOfferingsForUser(db, c.var.user.id)).map(toOfferingDto)))
-    .post("/", offeringJson(createBody), async (c) => {
+    .get("/", async (c) => c.json((await listOfferings(db, c.var.scope)).map(toOfferingDto)))
+    .post("/", admins, offeringJson(createBody), async (c) => {
       const { brand_id, ...values } = c.req.valid("json");
-      const row = await createOffering(db, c.var.user.id, values, brand_id);
+      const row = await createOffering(db, c.var.scope, values, brand_id);
       return c.json(toOfferingDto(row), 201);
     })
-    .patch("/:id", offeringJson(patchBody), async (c) => {
-      const result = await updateOffering(db, c.var.user.id, offeringId(c.req.param("id")), c.req.valid("json"));
+    .patch("/:id", admins, offeringJson(patchBody), async (c) => {
+      const result = await updateOffering(db, c.var.scope, offeringId(c.req.param("id")), c.req.valid("json"));
       if (!result.ok) throw new ApiError(400, joinOfferingErrors(result.error), result.error.issues);
       return c.json(toOfferingDto(result.row));
     })
-    .delete("/:id", async (c) => {
-      await deleteOffering(db, c.var.user.id, offeringId(c.req.param("id")));
+    .delete("/:id", admins, async (c) => {
+      await deleteOffering(db, c.var.scope, offeringId(c.req.param("id")));
       return c.body(null, 204);
     });
 }

@@ -4,7 +4,8 @@ import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import { PREVIEW_MESSAGES, type PreviewRequest } from "../../../shared/schemas/preview";
 import type { AiProvider } from "../../ai/provider";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
+import { getCampaign } from "../campaigns/service";
 import { campaignContacts, contacts } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { pageGenerationInput } from "../../jobs/generate-microsites";
@@ -17,12 +18,12 @@ import type { Storage } from "../../storage/storage";
 export type PagePreview = { html: string; quality: QualityReport; contact_id: string };
 
 /** The contact asked for, or the campaign's first in the campaign view's order (most recently added first). */
-async function findPreviewContact(db: Database, userId: string, campaignId: string, contactId?: string): Promise<ContactRow | null> {
+async function findPreviewContact(db: Database, scope: Scope, campaignId: string, contactId?: string): Promise<ContactRow | null> {
   const [row] = await db
     .select({ contact: contacts })
     .from(campaignContacts)
     .innerJoin(contacts, eq(contacts.id, campaignContacts.contactId))
-    .where(owned(contacts, userId, eq(campaignContacts.campaignId, campaignId), contactId ? eq(contacts.id, contactId) : undefined))
+    .where(owned(contacts, scope, eq(campaignContacts.campaignId, campaignId), contactId ? eq(contacts.id, contactId) : undefined))
     .orderBy(desc(campaignContacts.createdAt), desc(contacts.createdAt))
     .limit(1);
   return row?.contact ?? null;
@@ -35,14 +36,15 @@ async function findPreviewContact(db: Database, userId: string, campaignId: stri
  */
 export async function previewCampaignPage(
   deps: { db: Database; ai: AiProvider; storage: Storage },
-  userId: string,
+  scope: Scope,
   campaignId: string,
   request: PreviewRequest,
 ): Promise<PagePreview> {
+  await getCampaign(deps.db, scope, campaignId);
   // A loader of its own: the shared one caches a campaign for a launch's sake, and a preview must show the last save.
-  const context = await createContextLoader(deps.db).campaign(userId, campaignId);
+  const context = await createContextLoader(deps.db).campaign(campaignId);
   if (!context) throw new ApiError(404, CAMPAIGN_MESSAGES.notFound);
-  const contact = await findPreviewContact(deps.db, userId, campaignId, request.contact_id);
+  const contact = await findPreviewContact(deps.db, scope, campaignId, request.contact_id);
   if (!contact) throw request.contact_id ? new ApiError(404, PREVIEW_MESSAGES.contactNotFound) : new ApiError(400, PREVIEW_MESSAGES.noContacts);
   const generation = pageGenerationInput(context, contact, campaignId);
   const written = await writeCheckedPage({ writer: deps.ai, images: createImageChecker(deps.storage) }, generation, (content, input) =>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { averageSessionSeconds, engagementScore } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
+import type { Scope, ScopeSql } from "../../db/owner";
 import { rowsOf } from "../../db/raw-rows";
 import { campaignMetrics, campaigns, microsites } from "../../db/schema";
 import { isDeliveredMicrosite } from "../../db/status-predicates";
@@ -18,16 +19,16 @@ export type ContactEngagement = {
 type Row = { contact_id: string; published: number | string; viewed: number | string; clicked: number | string; views: number | string; clicks: number | string; seconds: number | string; sessions: number | string };
 
 /**
- * Per contact of one owner: published microsites, how many were viewed / clicked in the window, and time on page;
+ * Per contact in reach (`reach`: ownedSql or personalSql of the caller's scope): published microsites, how many were viewed / clicked in the window, and time on page;
  * scored with the same engagementScore as the dashboard and analytics (reach, action, attention). `contactId`
  * narrows to one contact; otherwise only contacts with a human view in the window are answered.
  */
-export async function contactEngagement(db: Database, userId: string, window: { start: string; end: string }, contactId?: string): Promise<ContactEngagement[]> {
+export async function contactEngagement(db: Database, scope: Scope, reach: ScopeSql, window: { start: string; end: string }, contactId?: string): Promise<ContactEngagement[]> {
   // Without a contact: only those a human viewed in the window (found through the counters' campaign+date index),
   // so a 40,000-contact account is not aggregated whole for five names.
   const viewedInWindow = sql`m.contact_id in (
     select x.contact_id from ${campaignMetrics} x join ${campaigns} c on c.id = x.campaign_id
-    where c.user_id = ${userId} and x.metric_type = 'view' and x.source = 'human' and x.value > 0
+    where ${reach("c", scope)} and x.metric_type = 'view' and x.source = 'human' and x.value > 0
       and x.metric_date between ${window.start}::date and ${window.end}::date)`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
@@ -40,7 +41,7 @@ export async function contactEngagement(db: Database, userId: string, window: { 
         from ${microsites} m
         left join ${campaignMetrics} x on x.campaign_id = m.campaign_id and x.contact_id = m.contact_id and x.source = 'human'
           and x.metric_date between ${window.start}::date and ${window.end}::date
-        where m.user_id = ${userId} and ${isDeliveredMicrosite("m.status")} and ${contactId ? sql`m.contact_id = ${contactId}` : viewedInWindow}
+        where ${reach("m", scope)} and ${isDeliveredMicrosite("m.status")} and ${contactId ? sql`m.contact_id = ${contactId}` : viewedInWindow}
         group by m.contact_id, m.campaign_id
       )
       select contact_id, count(*) as published, count(*) filter (where views > 0) as viewed, count(*) filter (where views > 0 and clicks > 0) as clicked,

@@ -10,6 +10,6 @@ export function contactTimelineRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get("/:id/timeline", async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) throw notFound(CONTACT_NOT_FOUND);
-    return c.json(await getContactTimeline(db, c.var.user.id, id));
+    return c.json(await getContactTimeline(db, c.var.scope, id));
   });
 }

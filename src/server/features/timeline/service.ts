@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, toIsoDate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
-import { owned } from "../../db/owner";
+import { owned, ownedSql, personal, personalSql, type Scope } from "../../db/owner";
 import { contacts, micrositeEngagement } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
@@ -20,15 +20,15 @@ const nameOf = (c: { firstName: string | null; lastName: string | null; email: s
  * GET /api/contacts/:id/timeline: each human visit of the contact's microsites (when, how long, what was clicked:
  * the page's call-to-action) and the contact's lifetime engagement score. Another owner's contact is 404.
  */
-export async function getContactTimeline(db: Database, userId: string, contactId: string, now = new Date()) {
+export async function getContactTimeline(db: Database, scope: Scope, contactId: string, now = new Date()) {
   const [contact] = await db
     .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, company: contacts.company })
     .from(contacts)
-    .where(owned(contacts, userId, eq(contacts.id, contactId)))
+    .where(owned(contacts, scope, eq(contacts.id, contactId)))
     .limit(1);
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
-  const visits = await listVisits(db, userId, [contactId], TIMELINE_VISITS);
-  const [engagement] = await contactEngagement(db, userId, { start: "1970-01-01", end: toIsoDate(now) }, contactId);
+  const visits = await listVisits(db, scope, [contactId], TIMELINE_VISITS);
+  const [engagement] = await contactEngagement(db, scope, ownedSql, { start: "1970-01-01", end: toIsoDate(now) }, contactId);
   return {
     contact: { id: contact.id, name: nameOf(contact), email: contact.email, company: contact.company || null },
     engagementScore: engagement?.engagementScore ?? null,
@@ -51,9 +51,9 @@ export type ContactTimeline = Awaited<ReturnType<typeof getContactTimeline>>;
  * The dashboard's "Hot prospects": the five contacts with the highest engagement score over the last seven days
  * (ties: more views first), each with the campaign whose view opens their timeline (their latest visited).
  */
-export async function listHotProspects(db: Database, userId: string, now = new Date()) {
+export async function listHotProspects(db: Database, scope: Scope, now = new Date()) {
   const end = toIsoDate(now);
-  const scored = await contactEngagement(db, userId, { start: addDays(end, -(WEEK_DAYS - 1)), end });
+  const scored = await contactEngagement(db, scope, personalSql, { start: addDays(end, -(WEEK_DAYS - 1)), end });
   const top = scored
     .filter((s) => s.engagementScore !== null)
     .sort((a, b) => b.engagementScore! - a.engagementScore! || b.views - a.views || a.contactId.localeCompare(b.contactId))
@@ -63,12 +63,12 @@ export async function listHotProspects(db: Database, userId: string, now = new D
   const people = await db
     .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, company: contacts.company })
     .from(contacts)
-    .where(owned(contacts, userId, inArray(contacts.id, ids)));
+    .where(personal(contacts, scope, inArray(contacts.id, ids)));
   // Their timeline opens in the campaign whose page they viewed last.
   const latest = await db
     .selectDistinctOn([micrositeEngagement.contactId], { contactId: micrositeEngagement.contactId, campaignId: micrositeEngagement.campaignId })
     .from(micrositeEngagement)
-    .where(owned(micrositeEngagement, userId, inArray(micrositeEngagement.contactId, ids)))
+    .where(and(eq(micrositeEngagement.userId, scope.userId), inArray(micrositeEngagement.contactId, ids)))
     .orderBy(micrositeEngagement.contactId, sql`${micrositeEngagement.lastViewedAt} desc nulls last`);
   const byId = new Map(people.map((p) => [p.id, p]));
   const campaignOf = new Map(latest.map((l) => [l.contactId, l.campaignId] as const));

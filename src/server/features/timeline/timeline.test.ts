@@ -4,6 +4,7 @@ import { metricVisitors, micrositeVisits } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { getContactTimeline } from "./service";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { personalScope } from "../workspace/membership";
 
 describe("prospect timeline and hot prospects", () => {
   let ctx: TestContext;
@@ -85,7 +86,7 @@ describe("visit history (metric_visitors -> microsite_visits)", () => {
     try {
       const owner = await ctx.signUp();
       const site = await seedMicrosite(ctx.db, owner.id);
-      const visitsOf = async () => (await getContactTimeline(ctx.db, owner.id, site.contact.id)).visits.map((v) => ({ startedAt: v.startedAt, seconds: v.seconds, clicked: v.clicked }));
+      const visitsOf = async () => (await getContactTimeline(ctx.db, personalScope(owner.id), site.contact.id)).visits.map((v) => ({ startedAt: v.startedAt, seconds: v.seconds, clicked: v.clicked }));
       const archived = async () => (await ctx.db.select().from(micrositeVisits)).length;
       const first = new Date("2026-11-20T10:00:00Z");
       const row = { micrositeId: site.microsite.id, visitor: "v1", userId: owner.id, campaignId: site.campaignId, contactId: site.contact.id };

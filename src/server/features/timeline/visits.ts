@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { ownedSql, type Scope } from "../../db/owner";
 import { rowsOf } from "../../db/raw-rows";
 import { campaigns, metricVisitors, micrositeVisits, microsites } from "../../db/schema";
 
@@ -9,11 +10,11 @@ export type Visit = { micrositeId: string; contactId: string; campaignId: string
 type Row = { microsite_id: string; contact_id: string; campaign_id: string; campaign_name: string; cta_type: string | null; started_at: string | Date; seconds: number | string; clicked: boolean };
 
 /**
- * The human visits of some of the owner's contacts, newest first: past visits (microsite_visits, archived when a
+ * The human visits of some contacts in the caller's scope, newest first: past visits (microsite_visits, archived when a
  * visit ends) and each visitor's current one (metric_visitors, once counted as a human view). Both are found
  * through the contacts' few microsites, the first column of either table's key.
  */
-export async function listVisits(db: Executor, userId: string, contactIds: string[], limit: number): Promise<Visit[]> {
+export async function listVisits(db: Executor, scope: Scope, contactIds: string[], limit: number): Promise<Visit[]> {
   if (contactIds.length === 0) return [];
   const ids = JSON.stringify(contactIds);
   const rows = rowsOf<Row>(
@@ -21,7 +22,7 @@ export async function listVisits(db: Executor, userId: string, contactIds: strin
       with sites as (
         select m.id, m.contact_id, m.campaign_id, c.name as campaign_name, c.cta_type
         from ${microsites} m join ${campaigns} c on c.id = m.campaign_id
-        where m.user_id = ${userId} and m.contact_id in (select (jsonb_array_elements_text(${ids}::jsonb))::uuid)
+        where ${ownedSql("m", scope)} and m.contact_id in (select (jsonb_array_elements_text(${ids}::jsonb))::uuid)
       ), visits as (
         select v.microsite_id, v.started_at, v.seconds, v.clicked from ${micrositeVisits} v where v.microsite_id in (select id from sites)
         union all

@@ -35,6 +35,14 @@ export function ownedUploadKey(userId: string, key: string): string | null {
   return folder === userId && deeper.length === 0 && UPLOAD_FILE_NAME.test(name ?? "") ? key : null;
 }
 
+/** The storage key behind a public path of anyone's upload in `bucket` (a stored, once-validated value), or null. */
+export function uploadKeyFromPublicPath(storage: Storage, bucket: UploadBucket, url: string) {
+  const bucketPath = storage.publicPath(bucket, "");
+  if (!url.startsWith(bucketPath)) return null;
+  const key = url.slice(bucketPath.length);
+  return ownedUploadKey(key.split("/")[0], key);
+}
+
 /** The storage key behind a public path of this owner's upload in `bucket`, or null (so nobody deletes another owner's file). */
 export function ownedKeyFromPublicPath(storage: Storage, bucket: UploadBucket, userId: string, url: string | null | undefined) {
   const bucketPath = storage.publicPath(bucket, "");

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  activeWorkspaceSchema,
+  invitationCreateSchema,
+  memberRoleSchema,
+  WORKSPACE_MESSAGES,
+  workspaceRenameSchema,
+} from "../../../shared/workspace";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { notFound } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { adminOnly } from "./admin-only";
+import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from "./invitations";
+import { changeMemberRole, getWorkspace, isMemberOf, listWorkspaces, removeMember, renameWorkspace } from "./service";
+
+const tokenParam = z.object({ token: z.string().min(1).max(200) });
+const userParam = z.object({ userId: z.string().min(1).max(200) });
+
+/** /api/workspace: the active workspace, its members and invitations; /api/workspaces: the switcher's list. */
+export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
+  const admins = adminOnly(WORKSPACE_MESSAGES.adminOnlyTeam);
+  const invitationDeps = {
+    db,
+    auth,
+    mailer,
+    appUrl: config.appUrl,
+    onMailError: (error: unknown) => logger.warn({ err: error }, "could not send an invitation email; the admin can copy the link"),
+  };
+  return new Hono<AppEnv>()
+    .get("/workspaces", async (c) => c.json(await listWorkspaces(db, c.var.user.id)))
+    .get("/workspace", async (c) => c.json(await getWorkspace(db, c.var.scope)))
+    .patch("/workspace", admins, validate("json", workspaceRenameSchema), async (c) => c.json(await renameWorkspace(db, c.var.scope, c.req.valid("json").name)))
+    .post("/workspace/active", validate("json", activeWorkspaceSchema), async (c) => {
+      const { workspaceId } = c.req.valid("json");
+      if (!(await isMemberOf(db, c.var.user.id, workspaceId))) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
+      await auth.api.setActiveOrganization({ headers: c.req.raw.headers, body: { organizationId: workspaceId } });
+      const role = (await listWorkspaces(db, c.var.user.id)).find((w) => w.id === workspaceId)?.role === "admin" ? "admin" : "member";
+      return c.json(await getWorkspace(db, { userId: c.var.user.id, workspaceId, role }));
+    })
+    .patch("/workspace/members/:userId", admins, validate("param", userParam), validate("json", memberRoleSchema), async (c) =>
+      c.json(await changeMemberRole(db, c.var.scope, c.req.valid("param").userId, c.req.valid("json").role)),
+    )
+    .delete("/workspace/members/:userId", validate("param", userParam), async (c) => {
+      await removeMember(db, c.var.scope, c.req.valid("param").userId);
+      return c.body(null, 204);
+    })
+    .get("/workspace/invitations", admins, async (c) => c.json(await listWorkspaceInvitations(db, c.var.scope, config.appUrl)))
+    .post("/workspace/invitations", admins, validate("json", invitationCreateSchema), async (c) =>
+      c.json(await createWorkspaceInvitation(invitationDeps, c.req.raw.headers, c.var.scope, c.req.valid("json")), 201),
+    )
+    .delete("/workspace/invitations/:token", admins, validate("param", tokenParam), async (c) => {
+      await revokeWorkspaceInvitation(auth, db, c.req.raw.headers, c.var.scope, c.req.valid("param").token);
+      return c.body(null, 204);
+    })
+    .post("/workspace/invitations/:token/accept", validate("param", tokenParam), async (c) =>
+      c.json(await acceptWorkspaceInvitation(auth, db, c.req.raw.headers, c.var.user.email, c.req.valid("param").token)),
+    );
+}
+
+/** GET /api/invitations/:token, public: the invitation page before the invitee has an account or a session. */
+export function invitationPreviewRoutes({ db }: AppDeps) {
+  return new Hono().get("/:token", validate("param", tokenParam), async (c) => c.json(await describeInvitation(db, c.req.valid("param").token)));
+}
