@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: "privacy", lazy: page(() => import("./features/marketing/pages/legal-pages"), "PrivacyPage") },
           { path: "sign-in/*", lazy: page(() => import("./features/auth/pages/sign-in-page"), "SignInPage") },
           { path: "sign-up/*", lazy: page(() => import("./features/auth/pages/sign-up-page"), "SignUpPage") },
+          { path: "invite/:token", lazy: page(() => import("./app/routes/invite-page"), "InvitePage") },
           { path: "health", lazy: page(() => import("./features/health/pages/health-page"), "HealthPage") },
           {
             element: <AppShell />,
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: "templates/frameworks/:id/view", lazy: page(() => import("./features/frameworks/pages/framework-view-page"), "FrameworkViewPage") },
               { path: "contacts", lazy: page(() => import("./features/contacts/pages/contacts-page"), "ContactsPage") },
               { path: "analytics", lazy: page(() => import("./features/analytics/pages/analytics-page"), "AnalyticsPage") },
+              { path: "approvals", lazy: page(() => import("./app/routes/approvals-page"), "ApprovalsPage") },
               { path: "settings", lazy: page(() => import("./app/routes/settings-page"), "SettingsPage") },
             ],
           },

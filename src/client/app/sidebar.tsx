@@ -2,10 +2,14 @@ import { X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../components/ui/logo";
 import { cn } from "../lib/cn";
-import { isActivePath, NAV_ITEMS } from "./nav-items";
+import { countPages, useApprovals } from "../features/approvals/api/get-approvals";
+import { useIsWorkspaceAdmin } from "../features/workspace/api/get-workspace";
+import { APPROVALS_NAV_ITEM, isActivePath, navItemsFor } from "./nav-items";
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
+  const admin = useIsWorkspaceAdmin();
+  const waiting = countPages(useApprovals(admin).data);
   return (
     <>
       <div
@@ -26,7 +30,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           </button>
         </div>
         <nav aria-label="Main navigation" className="flex-1 space-y-1 px-4 py-4">
-          {NAV_ITEMS.map(({ label, to, icon: Icon }) => {
+          {navItemsFor(admin).map(({ label, to, icon: Icon }) => {
             const active = isActivePath(pathname, to);
             return (
               <Link
@@ -41,6 +45,11 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               >
                 <Icon className="size-5" aria-hidden />
                 {label}
+                {to === APPROVALS_NAV_ITEM.to && waiting > 0 ? (
+                  <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800" aria-label={`${waiting} awaiting approval`} data-testid="approvals-count">
+                    {waiting}
+                  </span>
+                ) : null}
               </Link>
             );
           })}

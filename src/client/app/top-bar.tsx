@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link, useNavigate } from "react-router";
 import { signOut } from "../features/auth/api/auth-actions";
 import type { SessionUser } from "../features/auth/api/session";
+import { WorkspaceSwitcher } from "../features/workspace/components/workspace-switcher";
 import { toast } from "./toast-store";
 
 function initials(user: SessionUser) {
@@ -27,7 +28,9 @@ export function TopBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: ()
       <button type="button" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Menu className="size-5" />
       </button>
-      <div className="flex-1" />
+      <div className="flex min-w-0 flex-1 items-center px-2 lg:px-0">
+        <WorkspaceSwitcher />
+      </div>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <button type="button" className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-100" aria-label="User menu">

@@ -46,6 +46,16 @@ export function loadErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
 
+/**
+ * The server's own words when it refused for a reason the user can act on: a rule the input broke (400), or a
+ * change that is not theirs to make (403, "Only workspace admins can change frameworks"); else `fallback`.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && (error.status === 400 || error.status === 403) ? error.message : fallback;
+}
+
+export const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403;
+
 export const jsonBody = (body: unknown): RequestInit => ({
   method: "POST",
   headers: { "content-type": "application/json" },

@@ -6,7 +6,7 @@ import { useDeleteMicrosite } from "./api/delete-microsite";
 import { useExtendMicrosite } from "./api/extend-microsite";
 import { getCampaignStatus } from "./api/get-campaign-status";
 import { useRegenerateMicrosite } from "./api/regenerate-microsite";
-import { copyText } from "./copy-text";
+import { copyText } from "../../lib/copy-text";
 import { followRun } from "./follow-run";
 
 /** Spec 8 microsite strings (and our own for regenerate and copy, which the spec leaves open). */

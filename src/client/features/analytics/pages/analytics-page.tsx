@@ -10,6 +10,7 @@ import { AnalyticsTable } from "../components/analytics-table";
 import { CampaignChart } from "../components/campaign-chart";
 import { KpiCards } from "../components/kpi-cards";
 import { PerformanceChart } from "../components/performance-chart";
+import { TeamTable } from "../components/team-table";
 import { TopPages } from "../components/top-pages";
 
 function AnalyticsSkeleton() {
@@ -45,6 +46,8 @@ export function AnalyticsPage() {
   const data = analytics.data;
   const hasData = !!data && (data.kpis.views > 0 || data.kpis.clicks > 0 || data.rows.length > 0);
   const compareLabel = `vs previous ${PERIOD_LABELS[filters.period]}`;
+  // Admins only (null for members); shown even in a quiet period, since it also counts campaigns and pages.
+  const team = data?.reps?.length ? <TeamTable reps={data.reps} /> : null;
 
   return (
     <div className="space-y-6">
@@ -61,6 +64,7 @@ export function AnalyticsPage() {
           description="Views and clicks appear here as prospects open their microsites in the selected period."
         />
       ) : null}
+      {data && !hasData ? team : null}
       {data && hasData ? (
         <>
           <KpiCards kpis={data.kpis} compareLabel={compareLabel} />
@@ -74,6 +78,7 @@ export function AnalyticsPage() {
             <PerformanceChart series={data.series} />
             <CampaignChart campaigns={data.campaigns} />
           </div>
+          {team}
           <TopPages pages={data.topPages} />
           <AnalyticsTable rows={data.rows} total={data.rowsTotal} />
         </>

@@ -1,11 +1,19 @@
-import { CalendarDays, Trash2, Users } from "lucide-react";
+import { CalendarDays, Trash2, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import type { CampaignListItem } from "../api/get-campaigns";
 import { formatDate, pluralize, titleCase } from "../format";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
-export function CampaignCard({ campaign, onDelete, deleting }: { campaign: CampaignListItem; onDelete: () => void; deleting: boolean }) {
+type Props = {
+  campaign: CampaignListItem;
+  /** An admin sees the whole workspace's campaigns: each card names its rep. */
+  showRep: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+};
+
+export function CampaignCard({ campaign, showRep, onDelete, deleting }: Props) {
   return (
     <article
       aria-label={campaign.name}
@@ -25,6 +33,15 @@ export function CampaignCard({ campaign, onDelete, deleting }: { campaign: Campa
         {campaign.description || "No description provided"}
       </p>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
+        {showRep ? (
+          <div className="flex items-center gap-1.5">
+            <UserRound className="size-4" aria-hidden />
+            <dt>Rep</dt>
+            <dd className="font-medium text-slate-700" data-testid="campaign-rep">
+              {campaign.owner_name}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-center gap-1.5">
           <Users className="size-4" aria-hidden />
           <dt className="sr-only">Contacts</dt>

@@ -22,6 +22,8 @@ export type MicrositeRow = {
   company: string;
   /** Why generation failed (shown for errored rows). */
   error?: string | null;
+  /** The admin's comment on a rejected page (shown to the rep under the row). */
+  review_comment?: string | null;
 };
 
 /** Extra columns another feature adds (metrics: views, clicks, last viewed, time on page), before Actions. */
@@ -57,6 +59,8 @@ const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]
   completed: "success",
   error: "danger",
   expired: "warning",
+  awaiting_approval: "brand",
+  rejected: "danger",
 };
 
 export function MicrositeStatusBadge({ status }: { status: string }) {
@@ -79,6 +83,23 @@ export function ExpiryCell({ expiresAt, publishedAt = null }: { expiresAt: strin
       {label.warning ? <AlertTriangle className="size-3.5" aria-hidden /> : null}
       {label.text}
     </span>
+  );
+}
+
+/** A line under a row: why generation failed, or the admin's comment on a rejected page. */
+function RowNote({ testId, columns, who, className, children }: { testId: string; columns: number; who: string; className: string; children: ReactNode }) {
+  return (
+    <tr data-testid={testId}>
+      <td colSpan={columns} className={cn("px-3 pb-3 text-xs", className)}>
+        <span className="inline-flex items-start gap-1.5">
+          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span>
+            <span className="sr-only">{who.trim()}: </span>
+            {children}
+          </span>
+        </span>
+      </td>
+    </tr>
   );
 }
 
@@ -117,6 +138,7 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
             {shown.map((m) => {
               const status = normalizeMicrositeStatus(m.status);
               const failure = status === "error" ? m.error : null;
+              const rejection = status === "rejected" ? m.review_comment : null;
               return (
                 <Fragment key={m.id}>
                   <tr data-testid="microsite-row" className="border-t border-slate-100">
@@ -147,21 +169,17 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
                     {extraColumns?.cells(m)}
                     {actions ? <td className="px-3 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}
                   </tr>
+                  {/* A reason gets a line of its own under the row: it is often a long provider message or comment. */}
                   {failure ? (
-                    // The reason gets a line of its own under the row: it is often a long provider message.
-                    <tr data-testid="microsite-error">
-                      <td colSpan={columns} className="px-3 pb-3 text-xs text-red-700">
-                        <span className="inline-flex items-start gap-1.5">
-                          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
-                          <span>
-                            <span className="sr-only">
-                              {m.first_name} {m.last_name}:{" "}
-                            </span>
-                            {failure}
-                          </span>
-                        </span>
-                      </td>
-                    </tr>
+                    <RowNote testId="microsite-error" columns={columns} who={`${m.first_name} ${m.last_name}`} className="text-red-700">
+                      {failure}
+                    </RowNote>
+                  ) : null}
+                  {rejection ? (
+                    <RowNote testId="microsite-review-comment" columns={columns} who={`${m.first_name} ${m.last_name}`} className="text-slate-700">
+                      <span className="font-medium">Rejected by your admin: </span>
+                      {rejection}
+                    </RowNote>
                   ) : null}
                 </Fragment>
               );

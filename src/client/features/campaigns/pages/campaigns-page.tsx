@@ -6,6 +6,7 @@ import { toast } from "../../../app/toast-store";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
 import { ListSkeleton } from "../../../components/ui/skeleton";
+import { useIsWorkspaceAdmin } from "../../workspace/api/get-workspace";
 import { useDeleteCampaign } from "../api/delete-campaign";
 import { useCampaigns, type CampaignListItem } from "../api/get-campaigns";
 import { CampaignCard } from "../components/campaign-card";
@@ -23,6 +24,7 @@ const NewCampaignButton = () => (
 export function CampaignsPage() {
   const campaigns = useCampaigns();
   const deletion = useDeleteCampaign();
+  const admin = useIsWorkspaceAdmin();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<CampaignStatusFilter>("all");
 
@@ -64,6 +66,7 @@ export function CampaignsPage() {
                 <CampaignCard
                   key={campaign.id}
                   campaign={campaign}
+                  showRep={admin}
                   onDelete={() => handleDelete(campaign)}
                   deleting={deletion.isPending && deletion.variables === campaign.id}
                 />

@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { FRAMEWORK_CATEGORIES, type FrameworkCategory } from "../../../../shared/framework-constants";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
+import { Notice } from "../../../components/ui/notice";
+import { useWorkspace } from "../../workspace/api/get-workspace";
+import { FRAMEWORKS_MEMBER_NOTE } from "../member-note";
 import { Input, Select } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
 import { StatCard } from "../../../components/ui/stat-card";
@@ -26,12 +29,14 @@ export function FrameworksPage() {
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<FrameworkCategory>("all");
   const { confirmAndDelete, deleting } = useConfirmedFrameworkDelete();
+  const member = useWorkspace().data?.role === "member";
   const all = frameworks.data ?? [];
   const shown = filterFrameworks(all, search, category);
 
   return (
     <div className="space-y-6">
       <PageHeader title="Template Frameworks" description="Brand rules that keep every microsite on-brand." actions={<NewFrameworkButton />} />
+      {member ? <Notice>{FRAMEWORKS_MEMBER_NOTE}</Notice> : null}
 
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
         <StatCard name="Total Frameworks" value={frameworks.data ? all.length : "—"} icon={Layers} />

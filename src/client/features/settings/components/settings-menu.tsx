@@ -1,14 +1,16 @@
-import { Building2, UserCog, type LucideIcon } from "lucide-react";
+import { Building2, UserCog, UsersRound, type LucideIcon } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
-export type SettingsSection = "account" | "brand";
+export const SETTINGS_SECTIONS = ["account", "brand", "team"] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const ITEMS: Array<{ id: SettingsSection; label: string; description: string; icon: LucideIcon }> = [
   { id: "account", label: "Account Management", description: "Name, photo, password, sessions", icon: UserCog },
   { id: "brand", label: "Brand Profile", description: "Company, offerings, stories, FAQ", icon: Building2 },
+  { id: "team", label: "Team", description: "Workspace, members, invitations", icon: UsersRound },
 ];
 
-/** The settings side menu (spec 2): a column on wide screens, a row of two above the content on small ones. */
+/** The settings side menu (spec 2): a column on wide screens, a row above the content on small ones. */
 export function SettingsMenu({ active, onSelect }: { active: SettingsSection; onSelect: (section: SettingsSection) => void }) {
   return (
     <nav aria-label="Settings" className="flex gap-2 xl:flex-col">

@@ -6,6 +6,9 @@ import type { FrameworkSaveProblem } from "../../../../../shared/framework-valid
 import type { FrameworkProblem, FrameworkValues } from "../../../../../shared/schemas/framework";
 import { Button } from "../../../../components/ui/button";
 import { ErrorBanner } from "../../../../components/ui/feedback";
+import { Notice } from "../../../../components/ui/notice";
+import { useWorkspace } from "../../../workspace/api/get-workspace";
+import { FRAMEWORKS_MEMBER_NOTE } from "../../member-note";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { StoredProblemsNotice } from "../common/stored-problems-notice";
 import { BasicInfoTab } from "./basic-info-tab";
@@ -21,6 +24,7 @@ export function FrameworkBuilder({ initial, frameworkId, storedProblems = [] }: 
   const [draft, setDraft] = useState(initial);
   const [tab, setTab] = useState<FrameworkTab>("basic");
   const [problem, setProblem] = useState<FrameworkSaveProblem | null>(null);
+  const member = useWorkspace().data?.role === "member";
   const initialJson = useMemo(() => JSON.stringify(initial), [initial]);
   const guard = useUnsavedChangesGuard(JSON.stringify(draft) !== initialJson);
   const { save, saving } = useFrameworkSave({
@@ -58,6 +62,7 @@ export function FrameworkBuilder({ initial, frameworkId, storedProblems = [] }: 
         </div>
       </div>
 
+      {member ? <Notice>{FRAMEWORKS_MEMBER_NOTE}</Notice> : null}
       <StoredProblemsNotice problems={storedProblems} editing />
 
       <Tabs value={tab} onValueChange={(next) => setTab(next as FrameworkTab)}>

@@ -3,7 +3,7 @@ import type { FrameworkTab } from "../../../../../shared/framework-constants";
 import { firstFrameworkSaveProblem, tabOfPath, type FrameworkSaveProblem } from "../../../../../shared/framework-validation";
 import type { FrameworkValues } from "../../../../../shared/schemas/framework";
 import { toast } from "../../../../app/toast-store";
-import { ApiRequestError } from "../../../../lib/api";
+import { ApiRequestError, isForbidden } from "../../../../lib/api";
 import { useCreateFramework } from "../../api/create-framework";
 import { useUpdateFramework } from "../../api/update-framework";
 
@@ -48,7 +48,8 @@ export function useFrameworkSave({ frameworkId, onProblem, beforeLeave }: { fram
       const message = (error as Error).message;
       const tab = tabOfServerError(error);
       if (tab) onProblem({ message, tab, path: [] });
-      toast.error(`${frameworkId ? "Error updating framework" : "Error creating framework"}: ${message}`);
+      // A member's refusal is said as the server says it: nothing about this draft is wrong, only who saves it.
+      toast.error(isForbidden(error) ? message : `${frameworkId ? "Error updating framework" : "Error creating framework"}: ${message}`);
     }
   }
 

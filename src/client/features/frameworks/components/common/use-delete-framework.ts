@@ -1,4 +1,5 @@
 import { toast } from "../../../../app/toast-store";
+import { refusalMessage } from "../../../../lib/api";
 import { useDeleteFramework } from "../../api/delete-framework";
 
 export const DELETE_FRAMEWORK_CONFIRM = "Are you sure you want to delete this framework?";
@@ -14,8 +15,8 @@ export function useConfirmedFrameworkDelete() {
       await mutation.mutateAsync(id);
       toast.success(FRAMEWORK_DELETED);
       return true;
-    } catch {
-      toast.error(DELETE_FRAMEWORK_FAILED);
+    } catch (error) {
+      toast.error(refusalMessage(error, DELETE_FRAMEWORK_FAILED));
       return false;
     }
   }

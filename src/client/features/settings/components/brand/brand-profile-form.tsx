@@ -7,7 +7,7 @@ import { toast } from "../../../../app/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { ErrorBanner } from "../../../../components/ui/feedback";
-import { ApiRequestError } from "../../../../lib/api";
+import { ApiRequestError, isForbidden, refusalMessage } from "../../../../lib/api";
 import type { BrandProfile } from "../../api/get-brand-profile";
 import { useSaveBrandProfile } from "../../api/save-brand-profile";
 import { CompanySection, ContactSection, StorySection } from "./brand-form-sections";
@@ -36,9 +36,10 @@ export function BrandProfileForm({ profile }: { profile: BrandProfile | null }) 
       toast.success(BRAND_MESSAGES.saved);
     } catch (error) {
       const unauthenticated = error instanceof ApiRequestError && error.status === 401;
-      toast.error(unauthenticated ? BRAND_MESSAGES.unauthenticated : BRAND_MESSAGES.saveFailed);
-      // The toast is the spec's; the banner says why when the server named a rule (400), else that nothing was saved.
-      if (!unauthenticated) setServerError(error instanceof ApiRequestError && error.status === 400 ? error.message : BRAND_MESSAGES.saveBrandFailed);
+      // The toast is the spec's, except for a member, who is told the admins' rule itself; the banner says why when
+      // the server named a rule (400) or a role (403), else that nothing was saved.
+      toast.error(unauthenticated ? BRAND_MESSAGES.unauthenticated : isForbidden(error) ? (error as Error).message : BRAND_MESSAGES.saveFailed);
+      if (!unauthenticated) setServerError(refusalMessage(error, BRAND_MESSAGES.saveBrandFailed));
     }
   });
 

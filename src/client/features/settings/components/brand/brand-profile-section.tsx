@@ -1,7 +1,9 @@
 import { BRAND_MESSAGES } from "../../../../../shared/schemas/brand-profile";
 import { ErrorBanner } from "../../../../components/ui/feedback";
+import { Notice } from "../../../../components/ui/notice";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
+import { useWorkspace } from "../../../workspace/api/get-workspace";
 import { useBrandProfile } from "../../api/get-brand-profile";
 import { OfferingsPanel } from "../offerings/offerings-panel";
 import { CustomerStoriesPanel, FaqPanel } from "../proof/proof-panels";
@@ -26,8 +28,14 @@ function FormSkeleton() {
 /** Brand Profile, with its tabs: the profile form and the product offerings (spec 2), the customer stories and the FAQ. */
 export function BrandProfileSection({ tab, onTabChange }: { tab: BrandTab; onTabChange: (tab: BrandTab) => void }) {
   const profile = useBrandProfile();
+  const member = useWorkspace().data?.role === "member";
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as BrandTab)}>
+      {member ? (
+        <div className="mb-4">
+          <Notice>Your workspace admins manage the brand profile, offerings, customer stories and FAQ.</Notice>
+        </div>
+      ) : null}
       <TabsList className="w-fit">
         <TabsTrigger value="profile">Brand Profile</TabsTrigger>
         <TabsTrigger value="offerings">Product Offerings</TabsTrigger>

@@ -5,6 +5,7 @@ import { toast } from "../../../../app/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState, ErrorBanner } from "../../../../components/ui/feedback";
 import { ListSkeleton } from "../../../../components/ui/skeleton";
+import { isForbidden, refusalMessage } from "../../../../lib/api";
 import { useCreateOffering } from "../../api/create-offering";
 import { useDeleteOffering } from "../../api/delete-offering";
 import { useOfferings, type Offering } from "../../api/get-offerings";
@@ -40,8 +41,8 @@ export function OfferingsPanel({ hasBrandProfile, onOpenProfile }: { hasBrandPro
       toast.success(editing ? "Offering updated" : "Offering added");
       setEditing(null);
       return true;
-    } catch {
-      toast.error(OFFERING_MESSAGES.saveFailed);
+    } catch (error) {
+      toast.error(isForbidden(error) ? (error as Error).message : OFFERING_MESSAGES.saveFailed);
       return false;
     }
   };
@@ -52,8 +53,8 @@ export function OfferingsPanel({ hasBrandProfile, onOpenProfile }: { hasBrandPro
       await remove.mutateAsync(offering.id);
       if (editing?.id === offering.id) setEditing(null);
       toast.success("Offering deleted");
-    } catch {
-      toast.error("Failed to delete offering. Please try again.");
+    } catch (error) {
+      toast.error(refusalMessage(error, "Failed to delete offering. Please try again."));
     }
   };
 

@@ -5,7 +5,7 @@ import { toast } from "../../../../app/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState, ErrorBanner } from "../../../../components/ui/feedback";
 import { ListSkeleton } from "../../../../components/ui/skeleton";
-import { ApiRequestError } from "../../../../lib/api";
+import { refusalMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 
 export type ItemFormProps<T, V> = { editing: T | null; saving: boolean; onSubmit: (values: V) => Promise<boolean>; onCancelEdit: () => void };
@@ -55,7 +55,7 @@ export function SenderItemsPanel<T extends { id: string }, V>(props: SenderItems
       setEditing(null);
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiRequestError && error.status === 400 ? error.message : `Failed to save ${words.one}. Please try again.`);
+      toast.error(refusalMessage(error, `Failed to save ${words.one}. Please try again.`));
       return false;
     }
   };
@@ -66,8 +66,8 @@ export function SenderItemsPanel<T extends { id: string }, V>(props: SenderItems
       await props.remove(item.id);
       if (editing?.id === item.id) setEditing(null);
       toast.success(`${capitalized(words.one)} deleted`);
-    } catch {
-      toast.error(`Failed to delete ${words.one}. Please try again.`);
+    } catch (error) {
+      toast.error(refusalMessage(error, `Failed to delete ${words.one}. Please try again.`));
     }
   };
 

@@ -1,0 +1,81 @@
+import { ClipboardCheck } from "lucide-react";
+import { useMemo, useState } from "react";
+import { EmptyState, ErrorBanner, PageHeader } from "../../components/ui/feedback";
+import { ListSkeleton } from "../../components/ui/skeleton";
+import { useApprovals } from "../../features/approvals/api/get-approvals";
+import { useApprovePages, useRejectPages } from "../../features/approvals/api/review-pages";
+import { approvedText, pagesText, rejectedText } from "../../features/approvals/approval-text";
+import { ApprovalGroupCard } from "../../features/approvals/components/approval-group-card";
+import { ApprovalsToolbar } from "../../features/approvals/components/approvals-toolbar";
+import { RejectDialog } from "../../features/approvals/components/reject-dialog";
+import { usePageSelection } from "../../features/approvals/use-page-selection";
+import { QualityReportCell } from "../../features/page-review/components/quality-report-cell";
+import { toast } from "../toast-store";
+
+/** /approvals (admins): pages held for review, grouped by campaign, with their previews and quality checks. */
+export function ApprovalsPage() {
+  const approvals = useApprovals();
+  const approve = useApprovePages();
+  const reject = useRejectPages();
+  const [rejecting, setRejecting] = useState(false);
+  const groups = useMemo(() => approvals.data ?? [], [approvals.data]);
+  const allIds = useMemo(() => groups.flatMap((g) => g.pages.map((p) => p.microsite_id)), [groups]);
+  const { selected, select, clear } = usePageSelection(allIds);
+
+  const approveIds = async (ids: string[]) => {
+    try {
+      const { approved } = await approve.mutateAsync(ids);
+      clear();
+      toast.success(approvedText(approved));
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  const approveAll = async () => {
+    if (await toast.confirm(`Approve and publish all ${pagesText(allIds.length)}?`)) await approveIds(allIds);
+  };
+
+  const rejectSelected = async (comment: string) => {
+    try {
+      const { rejected } = await reject.mutateAsync({ micrositeIds: [...selected], comment });
+      clear();
+      setRejecting(false);
+      toast.success(rejectedText(rejected));
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Awaiting approval" description="Pages your frameworks hold for review before they go live. Approve to publish them, or reject with a comment for the rep." />
+      {approvals.isError ? <ErrorBanner message={`Error loading approvals: ${approvals.error.message}`} onRetry={() => approvals.refetch()} /> : null}
+      {approvals.isPending ? <ListSkeleton variant="table" rows={4} /> : null}
+      {approvals.data && groups.length === 0 ? <EmptyState icon={ClipboardCheck} title="Nothing is awaiting approval." description="Pages held for review show up here, grouped by campaign." /> : null}
+      {groups.length ? (
+        <>
+          <ApprovalsToolbar
+            selectedCount={selected.size}
+            total={allIds.length}
+            busy={approve.isPending || reject.isPending}
+            onApproveSelected={() => void approveIds([...selected])}
+            onApproveAll={() => void approveAll()}
+            onReject={() => setRejecting(true)}
+          />
+          {groups.map((group) => (
+            <ApprovalGroupCard
+              key={group.campaign_id}
+              group={group}
+              selected={selected}
+              onSelect={select}
+              quality={(page) => <QualityReportCell name={page.contact_name || page.email} report={page.quality} />}
+            />
+          ))}
+        </>
+      ) : null}
+      {rejecting ? <RejectDialog count={selected.size} busy={reject.isPending} onReject={rejectSelected} onClose={() => setRejecting(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fetchJson, jsonBody } from "../../../lib/api";
+import { getCampaignsQueryOptions } from "../../campaigns/api/get-campaigns";
+import { getApprovalsQueryOptions } from "./get-approvals";
+
+export const approvePages = (micrositeIds: string[]) => fetchJson<{ approved: number }>("/api/approvals/approve", jsonBody({ microsite_ids: micrositeIds }));
+
+export const rejectPages = ({ micrositeIds, comment }: { micrositeIds: string[]; comment: string }) =>
+  fetchJson<{ rejected: number }>("/api/approvals/reject", jsonBody({ microsite_ids: micrositeIds, comment }));
+
+/** Either decision changes the queue and the campaigns' pages (their statuses, the rep's comment). */
+function useReview<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getApprovalsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getCampaignsQueryOptions().queryKey }),
+      ]),
+  });
+}
+
+export const useApprovePages = () => useReview(approvePages);
+export const useRejectPages = () => useReview(rejectPages);

@@ -1,0 +1,47 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { signInSchema, type SignInInput } from "../../../../shared/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { ErrorBanner } from "../../../components/ui/feedback";
+import { Field, Input } from "../../../components/ui/input";
+import { signIn } from "../api/auth-actions";
+
+type Props = {
+  /** An invitation's address: filled in and read-only. */
+  lockedEmail?: string;
+  /** Runs once signed in; its failure shows in the form. */
+  onSignedIn: () => Promise<void> | void;
+};
+
+/** The sign-in form (the sign-in page and the invitation page). */
+export function SignInForm({ lockedEmail, onSignedIn }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: lockedEmail ? { email: lockedEmail } : undefined });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn(values);
+      await onSignedIn();
+    } catch (error) {
+      setFormError((error as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {formError ? <ErrorBanner message={formError} /> : null}
+      <Field label="Email" htmlFor="email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" readOnly={!!lockedEmail} className={lockedEmail ? "bg-slate-50 text-slate-600" : undefined} aria-invalid={!!errors.email} {...register("email")} />
+      </Field>
+      <Field label="Password" htmlFor="password" error={errors.password?.message}>
+        <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...register("password")} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}

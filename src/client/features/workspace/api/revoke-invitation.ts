@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api";
+import { getInvitationsQueryOptions } from "./get-invitations";
+
+export const revokeInvitation = (id: string) => unwrap(api.workspace.invitations[":token"].$delete({ param: { token: id } }));
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: getInvitationsQueryOptions().queryKey }) });
+}
