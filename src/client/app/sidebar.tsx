@@ -2,14 +2,14 @@ import { X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../components/ui/logo";
 import { cn } from "../lib/cn";
-import { countPages, useApprovals } from "../features/approvals/api/get-approvals";
+import { useApprovalsCount } from "../features/approvals/api/get-approvals-count";
 import { useIsWorkspaceAdmin } from "../features/workspace/api/get-workspace";
 import { APPROVALS_NAV_ITEM, isActivePath, navItemsFor } from "./nav-items";
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const admin = useIsWorkspaceAdmin();
-  const waiting = countPages(useApprovals(admin).data);
+  const waiting = useApprovalsCount(admin).data?.count ?? 0;
   return (
     <>
       <div

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchJson, jsonBody } from "../../../lib/api";
+import { api, unwrap } from "../../../lib/api";
 import { getCampaignsQueryOptions } from "../../campaigns/api/get-campaigns";
 import { getApprovalsQueryOptions } from "./get-approvals";
 
-export const approvePages = (micrositeIds: string[]) => fetchJson<{ approved: number }>("/api/approvals/approve", jsonBody({ microsite_ids: micrositeIds }));
+export const approvePages = (micrositeIds: string[]) => unwrap(api.approvals.approve.$post({ json: { microsite_ids: micrositeIds } }));
 
 export const rejectPages = ({ micrositeIds, comment }: { micrositeIds: string[]; comment: string }) =>
-  fetchJson<{ rejected: number }>("/api/approvals/reject", jsonBody({ microsite_ids: micrositeIds, comment }));
+  unwrap(api.approvals.reject.$post({ json: { microsite_ids: micrositeIds, comment } }));
 
 /** Either decision changes the queue and the campaigns' pages (their statuses, the rep's comment). */
 function useReview<V, R>(mutationFn: (variables: V) => Promise<R>) {

@@ -25,7 +25,7 @@ export function ApprovalGroupCard({ group, selected, onSelect, quality }: Props)
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold text-slate-900">{group.campaign_name}</h2>
           <p className="text-sm text-slate-500">
-            {pagesText(group.pages.length)} by {group.rep_name} · {group.framework_name}
+            {pagesText(group.pages.length)} by {group.rep_name} · {group.framework_name ?? "No framework"}
           </p>
           {group.reasons.length ? (
             <ul aria-label="Why these pages need approval" className="mt-2 flex flex-wrap gap-1.5">

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { REVIEW_COMMENT_MAX, rejectPagesSchema } from "../../../../shared/schemas/approvals";
+import { rejectSchema } from "../../../../shared/approval";
 import { Button } from "../../../components/ui/button";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { ErrorBanner } from "../../../components/ui/feedback";
@@ -17,7 +17,7 @@ export function RejectDialog({ count, busy, onReject, onClose }: Props) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = rejectPagesSchema.shape.comment.safeParse(comment);
+    const parsed = rejectSchema.shape.comment.safeParse(comment);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
     setServerError(await onReject(parsed.data));
@@ -29,8 +29,8 @@ export function RejectDialog({ count, busy, onReject, onClose }: Props) {
       <DialogPanel title={`Reject ${pagesText(count)}`} description="They stay unpublished. The rep sees your comment next to each page." className="max-w-lg">
         <form onSubmit={submit} noValidate className="space-y-4 p-5">
           {serverError ? <ErrorBanner message={serverError} /> : null}
-          <Field label="Comment for the rep" htmlFor="review-comment" error={error} hint={`Required, up to ${REVIEW_COMMENT_MAX} characters.`}>
-            <Textarea id="review-comment" rows={4} maxLength={REVIEW_COMMENT_MAX} aria-invalid={!!error} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <Field label="Comment for the rep" htmlFor="review-comment" error={error} hint="Required. Say what to change: the rep sees it next to each page.">
+            <Textarea id="review-comment" rows={4} aria-invalid={!!error} value={comment} onChange={(e) => setComment(e.target.value)} />
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose} disabled={busy}>

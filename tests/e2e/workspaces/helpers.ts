@@ -1,0 +1,68 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { expect, snap, uniqueEmail } from "../fixtures";
+
+export const WORKSPACE = "Ledgerline Marketing";
+
+export const BRAND_PROFILE = {
+  company_name: "Ledgerline",
+  tagline: "Accounts payable on autopilot",
+  mission: "Pay every invoice on time.",
+  vision: "Finance teams that close in days.",
+  industry: "Financial Services",
+  website: "https://ledgerline.example.com",
+  contact_email: "hello@ledgerline.example.com",
+  contact_phone: "+1 555 0100",
+};
+
+/** Marketing's seed through the API: the brand profile and a framework (legal review is switched on in the builder). */
+export async function seedBrandAndFramework(request: APIRequestContext, frameworkName: string) {
+  expect((await request.put("/api/brand-profile", { data: BRAND_PROFILE })).ok()).toBe(true);
+  const created = await request.post("/api/frameworks", { data: buildFrameworkInput({ name: frameworkName }) });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string; name: string };
+}
+
+/** Settings → Team: invites `email` with `role` and answers the link the page shows. */
+export async function inviteFromTeamSettings(page: Page, email: string, role: "member" | "admin" = "member") {
+  await page.goto("/settings?section=team");
+  const form = page.getByRole("form", { name: "Invite a teammate" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Role").selectOption(role);
+  await form.getByRole("button", { name: "Invite" }).click();
+  const link = page.getByTestId("invitation-link");
+  await expect(link).toContainText(email);
+  return link.getByLabel("Invitation link").inputValue();
+}
+
+/** A fresh browser (no session) for someone else, on the same app. */
+export async function newPerson(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs up on the invitation page (the email is the invitation's, read-only) and lands in the workspace. */
+export async function signUpFromInvitation(page: Page, url: string, person: { firstName: string; lastName: string; email: string }) {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { name: `Join ${WORKSPACE} on Pitchsite` })).toBeVisible();
+  await expect(page.getByLabel("Work email")).toHaveValue(person.email);
+  await expect(page.getByLabel("Work email")).toHaveAttribute("readonly", "");
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Password").fill("e2e-password-123");
+  await page.getByRole("button", { name: "Create free account" }).click();
+  await expect(page.locator("[data-toast-type]").filter({ hasText: `You joined ${WORKSPACE}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export const person = (firstName: string, lastName: string) => ({ firstName, lastName, email: uniqueEmail(firstName.toLowerCase()) });
+
+/** A screenshot at desktop width, then one at phone width (390 px), then back. */
+export async function snapBoth(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.setViewportSize({ width: 1440, height: size.height });
+  await snap(page, `${name}-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize(size);
+}
