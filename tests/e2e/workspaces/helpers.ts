@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
-import { expect, snap, uniqueEmail } from "../fixtures";
+import { expect, uniqueEmail } from "../fixtures";
 
 export const WORKSPACE = "Ledgerline Marketing";
 
@@ -32,7 +32,7 @@ export async function inviteFromTeamSettings(page: Page, email: string, role: "m
   await form.getByRole("button", { name: "Invite" }).click();
   const link = page.getByTestId("invitation-link");
   await expect(link).toContainText(email);
-  return link.getByLabel("Invitation link").inputValue();
+  return link.getByRole("textbox", { name: "Invitation link" }).inputValue();
 }
 
 /** A fresh browser (no session) for someone else, on the same app. */
@@ -57,12 +57,16 @@ export async function signUpFromInvitation(page: Page, url: string, person: { fi
 
 export const person = (firstName: string, lastName: string) => ({ firstName, lastName, email: uniqueEmail(firstName.toLowerCase()) });
 
-/** A screenshot at desktop width, then one at phone width (390 px), then back. */
+/**
+ * Screenshots at desktop width, then at phone width (390 px), then back. Transitions are finished at once and the
+ * resized layout painted first, so the shot shows the page at that width, not the sidebar sliding away.
+ */
 export async function snapBoth(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.setViewportSize({ width: 1440, height: size.height });
-  await snap(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : size.height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+  }
   await page.setViewportSize(size);
 }

@@ -3,6 +3,7 @@ import type { CampaignDetail, CampaignMicrosite } from "../api/get-campaign";
 import { CampaignHeader } from "./campaign-header";
 import { CampaignProgressBar, CampaignSummary, completionPercent } from "./campaign-summary";
 import { MicrositeTable, type ExtraMicrositeColumns } from "./microsite-table";
+import { ReviewNotice } from "./review-notice";
 
 type Props = {
   campaign: CampaignDetail;
@@ -37,6 +38,7 @@ export function CampaignView({ campaign, launchPanel, micrositeActions, engageme
           </h2>
           {headerActions}
         </div>
+        <ReviewNotice microsites={campaign.microsites} />
         <MicrositeTable microsites={campaign.microsites} actions={micrositeActions} extraColumns={micrositeColumns} />
       </section>
     </div>

@@ -64,7 +64,11 @@ const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]
 };
 
 export function MicrositeStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[normalizeMicrositeStatus(status)]}>{micrositeStatusLabel(status)}</Badge>;
+  return (
+    <Badge tone={STATUS_TONES[normalizeMicrositeStatus(status)]} className="whitespace-nowrap">
+      {micrositeStatusLabel(status)}
+    </Badge>
+  );
 }
 
 /** Spec 2: "Expired" / "Expires in {n}d", warning styling at 3 days or fewer; a page not live yet says when it will be. */

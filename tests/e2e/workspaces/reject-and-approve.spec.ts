@@ -1,0 +1,71 @@
+import type { APIRequestContext } from "@playwright/test";
+import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { toastWith } from "../campaigns/helpers";
+import { contact, micrositeRow } from "../launch/helpers";
+import { expect, signUpViaApi, snap, test } from "../fixtures";
+import { newPerson } from "./helpers";
+
+/** A framework whose pages wait for review, as marketing would save it. */
+async function reviewedFramework(request: APIRequestContext) {
+  const input = buildFrameworkInput({ name: "Reviewed Look" });
+  input.content_constraints.legalCompliance = { ...input.content_constraints.legalCompliance, requiresLegalReview: true };
+  const res = await request.post("/api/frameworks", { data: input });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+/** A rep who accepted an invitation to the admin's workspace, everything through the API. */
+async function joinedRep(admin: APIRequestContext, rep: APIRequestContext) {
+  const account = await signUpViaApi(rep, { firstName: "Pat", lastName: "Quinn" });
+  const invited = await admin.post("/api/workspace/invitations", { data: { email: account.email, role: "member" } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { id } = (await invited.json()) as { id: string };
+  const accepted = await rep.post(`/api/workspace/invitations/${id}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+test("an admin rejects one held page with a comment the rep reads, and approves the other", async ({ page, browser, baseURL, user: _admin }) => {
+  const framework = await reviewedFramework(page.request);
+  const rep = await newPerson(browser, baseURL);
+  await joinedRep(page.request, rep.context.request);
+  const created = await rep.context.request.post("/api/campaigns", {
+    data: {
+      name: "Pat's renewals",
+      framework_id: framework.id,
+      contacts: [contact("Ada", "Lovelace", "Analytical Engines", "Software", "Renewal due"), contact("Alan", "Turing", "Bletchley Retail", "Retail", "Wants fewer abandoned carts")],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = (await created.json()) as { id: string };
+  expect((await rep.context.request.post("/api/launch-campaign", { data: { campaignId: campaign.id } })).status()).toBe(202);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/approvals/count")).json()) as { count: number }).count, { timeout: 120_000 })
+    .toBe(2);
+
+  await page.goto("/approvals");
+  const group = page.getByRole("region", { name: "Pat's renewals" });
+  await group.getByRole("checkbox", { name: "Select Ada Lovelace" }).click();
+  await expect(page.getByTestId("approval-selection")).toHaveText("1 of 2 selected");
+  await page.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject 1 page" });
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog.getByText("Say why the pages are rejected: the rep sees your comment")).toBeVisible();
+  await dialog.getByLabel("Comment for the rep").fill("Drop the discount line: legal has not cleared it.");
+  await snap(page, "workspaces-07-reject-dialog");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(toastWith(page, "1 page rejected; the rep sees your comment")).toBeVisible();
+  await expect(group.getByTestId("approval-page")).toHaveCount(1);
+  await group.getByRole("checkbox", { name: "Select all pages of Pat's renewals" }).click();
+  await page.getByRole("button", { name: "Approve selected" }).click();
+  await expect(toastWith(page, "1 page approved and published")).toBeVisible();
+  await expect(page.getByText("Nothing is awaiting approval.")).toBeVisible();
+
+  // The rep's view: Alan's page is live; Ada's is rejected, with the admin's words under it.
+  await rep.page.goto(`/campaigns/${campaign.id}/view`);
+  await expect(micrositeRow(rep.page, "Alan Turing").getByText("Completed")).toBeVisible();
+  await expect(micrositeRow(rep.page, "Ada Lovelace").getByText("Rejected")).toBeVisible();
+  await expect(rep.page.getByTestId("microsite-review-comment")).toHaveText(/Drop the discount line: legal has not cleared it\./);
+  await expect(rep.page.getByTestId("review-notice")).toContainText("1 page was rejected");
+  await snap(rep.page, "workspaces-08-rep-rejected");
+  await rep.context.close();
+});
