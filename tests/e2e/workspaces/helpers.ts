@@ -1,23 +1,13 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { saveBrandViaApi } from "../expiry/helpers";
 import { expect, uniqueEmail } from "../fixtures";
 
 export const WORKSPACE = "Ledgerline Marketing";
 
-export const BRAND_PROFILE = {
-  company_name: "Ledgerline",
-  tagline: "Accounts payable on autopilot",
-  mission: "Pay every invoice on time.",
-  vision: "Finance teams that close in days.",
-  industry: "Financial Services",
-  website: "https://ledgerline.example.com",
-  contact_email: "hello@ledgerline.example.com",
-  contact_phone: "+1 555 0100",
-};
-
 /** Marketing's seed through the API: the brand profile and a framework (legal review is switched on in the builder). */
 export async function seedBrandAndFramework(request: APIRequestContext, frameworkName: string) {
-  expect((await request.put("/api/brand-profile", { data: BRAND_PROFILE })).ok()).toBe(true);
+  await saveBrandViaApi(request, "Ledgerline");
   const created = await request.post("/api/frameworks", { data: buildFrameworkInput({ name: frameworkName }) });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: string; name: string };

@@ -30,7 +30,10 @@ export function RejectDialog({ count, busy, onReject, onClose }: Props) {
         <form onSubmit={submit} noValidate className="space-y-4 p-5">
           {serverError ? <ErrorBanner message={serverError} /> : null}
           <Field label="Comment for the rep" htmlFor="review-comment" error={error} hint="Required. Say what to change: the rep sees it next to each page.">
-            <Textarea id="review-comment" rows={4} aria-invalid={!!error} value={comment} onChange={(e) => setComment(e.target.value)} />
+            <Textarea id="review-comment" rows={4} aria-invalid={!!error} value={comment} onChange={(e) => {
+                setComment(e.target.value);
+                setError(null);
+              }} />
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose} disabled={busy}>

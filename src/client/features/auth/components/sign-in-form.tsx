@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { signInSchema, type SignInInput } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Field, Input } from "../../../components/ui/input";
 import { signIn } from "../api/auth-actions";
+import { useAuthForm } from "./use-auth-form";
 
 type Props = {
   /** An invitation's address: filled in and read-only. */
@@ -16,19 +14,7 @@ type Props = {
 
 /** The sign-in form (the sign-in page and the invitation page). */
 export function SignInForm({ lockedEmail, onSignedIn }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: lockedEmail ? { email: lockedEmail } : undefined });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signIn(values);
-      await onSignedIn();
-    } catch (error) {
-      setFormError((error as Error).message);
-    }
-  });
+  const { register, errors, isSubmitting, formError, onSubmit } = useAuthForm<SignInInput>(signInSchema, signIn, onSignedIn, lockedEmail ? { email: lockedEmail } : undefined);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

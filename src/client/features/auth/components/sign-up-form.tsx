@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { signUpSchema, type SignUpInput } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Field, Input } from "../../../components/ui/input";
 import { signUp } from "../api/auth-actions";
+import { useAuthForm } from "./use-auth-form";
 
 type Props = {
   /** An invitation's address: filled in and read-only, since only that address can accept it. */
@@ -17,19 +15,7 @@ type Props = {
 
 /** The sign-up form (the sign-up page and the invitation page). */
 export function SignUpForm({ lockedEmail, onSignedUp }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: lockedEmail ? { email: lockedEmail } : undefined });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signUp(values);
-      await onSignedUp();
-    } catch (error) {
-      setFormError((error as Error).message);
-    }
-  });
+  const { register, errors, isSubmitting, formError, onSubmit } = useAuthForm<SignUpInput>(signUpSchema, signUp, onSignedUp, lockedEmail ? { email: lockedEmail } : undefined);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -122,7 +122,8 @@ export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, ex
   const columns = 4 + (extraColumns?.count ?? 0) + (actions ? 1 : 0);
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="overflow-x-auto">
+      {/* relative: the screen-reader-only labels inside are absolutely placed; without it they escape the scroller and widen the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" aria-label="Microsites">
           <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>
