@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
 import { saveBrandViaApi } from "../expiry/helpers";
-import { expect, uniqueEmail } from "../fixtures";
+import { expect, signUpViaApi, uniqueEmail } from "../fixtures";
 
 export const WORKSPACE = "Ledgerline Marketing";
 
@@ -59,4 +59,15 @@ export async function snapBoth(page: Page, name: string) {
     await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize(size);
+}
+
+/** Someone the admin invited, who signed up and accepted, all through the API (`rep` keeps their session). */
+export async function joinViaApi(admin: APIRequestContext, rep: APIRequestContext, name: { firstName: string; lastName: string }) {
+  const account = await signUpViaApi(rep, name);
+  const invited = await admin.post("/api/workspace/invitations", { data: { email: account.email, role: "member" } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { id } = (await invited.json()) as { id: string };
+  const accepted = await rep.post(`/api/workspace/invitations/${id}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return account;
 }

@@ -42,7 +42,9 @@ test("someone with an account signs in from an invitation, switches between work
   const active = (await (await jordan.page.request.get("/api/workspace")).json()) as { name: string; role: string };
   expect(active).toMatchObject({ name: own, role: "admin" });
 
-  // The link worked once.
+  // The link worked once; a made-up one opens nothing.
+  await jordan.page.goto("/invite/not-a-real-token");
+  await expect(jordan.page.getByTestId("invitation-closed")).toHaveText(/Invitation not found/);
   await jordan.page.goto(link);
   await expect(jordan.page.getByTestId("invitation-closed")).toHaveText(/This invitation link has already been used or revoked/);
 

@@ -2,8 +2,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
 import { toastWith } from "../campaigns/helpers";
 import { contact, micrositeRow } from "../launch/helpers";
-import { expect, signUpViaApi, snap, test } from "../fixtures";
-import { newPerson } from "./helpers";
+import { expect, snap, test } from "../fixtures";
+import { joinViaApi, newPerson } from "./helpers";
 
 /** A framework whose pages wait for review, as marketing would save it. */
 async function reviewedFramework(request: APIRequestContext) {
@@ -14,20 +14,10 @@ async function reviewedFramework(request: APIRequestContext) {
   return (await res.json()) as { id: string };
 }
 
-/** A rep who accepted an invitation to the admin's workspace, everything through the API. */
-async function joinedRep(admin: APIRequestContext, rep: APIRequestContext) {
-  const account = await signUpViaApi(rep, { firstName: "Pat", lastName: "Quinn" });
-  const invited = await admin.post("/api/workspace/invitations", { data: { email: account.email, role: "member" } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { id } = (await invited.json()) as { id: string };
-  const accepted = await rep.post(`/api/workspace/invitations/${id}/accept`, { data: {} });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-}
-
 test("an admin rejects one held page with a comment the rep reads, and approves the other", async ({ page, browser, baseURL, user: _admin }) => {
   const framework = await reviewedFramework(page.request);
   const rep = await newPerson(browser, baseURL);
-  await joinedRep(page.request, rep.context.request);
+  await joinViaApi(page.request, rep.context.request, { firstName: "Pat", lastName: "Quinn" });
   const created = await rep.context.request.post("/api/campaigns", {
     data: {
       name: "Pat's renewals",

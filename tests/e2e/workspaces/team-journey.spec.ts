@@ -114,10 +114,23 @@ test("marketing invites reps; a rep's pages wait for approval, go live once appr
   await expect(toastWith(rep.page, "Only workspace admins can change frameworks")).toBeVisible();
   await snap(rep.page, "workspaces-04-member-framework-refused");
 
-  // The admin's team: both reps are members now.
+  // The admin's analytics has a row per rep.
+  await page.goto("/analytics");
+  await expect(page.getByRole("table", { name: "Team" }).getByRole("row", { name: /Sam Rivera/ })).toBeVisible();
+
+  // The admin's team: the last admin cannot step down; Sam becomes an admin; Kim is removed, her work handed over.
   await page.goto("/settings?section=team");
   const members = page.getByRole("list", { name: "Members" });
-  await expect(members.getByRole("listitem", { name: "Sam Rivera" }).getByLabel("Role of Sam Rivera")).toHaveValue("member");
-  await expect(members.getByRole("listitem", { name: "Kim Lee" })).toBeVisible();
+  await members.getByLabel(/^Role of Riley Morgan$/).selectOption("member");
+  await expect(toastWith(page, "A workspace needs at least one admin: make someone else admin first")).toBeVisible();
+  await expect(members.getByLabel(/^Role of Riley Morgan$/)).toHaveValue("admin");
+  await members.getByLabel("Role of Sam Rivera").selectOption("admin");
+  await expect(toastWith(page, "Sam Rivera is now an admin")).toBeVisible();
+  await members.getByRole("button", { name: "Remove Kim Lee" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove Kim Lee?" });
+  await expect(dialog).toContainText(`Their campaigns, contacts and pages are reassigned to you.`);
+  await dialog.getByRole("button", { name: "Remove member" }).click();
+  await expect(toastWith(page, "Kim Lee was removed")).toBeVisible();
+  await expect(members.getByRole("listitem")).toHaveCount(2);
   await Promise.all([rep.context.close(), rep2.context.close()]);
 });
