@@ -1,6 +1,6 @@
 import { normalizeMicrositeStatus } from "../../../../shared/microsite-status";
 import { Notice } from "../../../components/ui/notice";
-import { pluralize } from "../format";
+import { reviewNoticeText } from "../review-text";
 import type { MicrositeRow } from "./microsite-table";
 
 /**
@@ -12,13 +12,9 @@ export function ReviewNotice({ microsites }: { microsites: MicrositeRow[] }) {
   const awaiting = count("awaiting_approval");
   const rejected = count("rejected");
   if (awaiting === 0 && rejected === 0) return null;
-  const parts = [
-    awaiting ? `${pluralize(awaiting, "page")} ${awaiting === 1 ? "is" : "are"} awaiting approval by a workspace admin and go${awaiting === 1 ? "es" : ""} live once approved.` : "",
-    rejected ? `${pluralize(rejected, "page")} ${rejected === 1 ? "was" : "were"} rejected: the admin's comment is under ${rejected === 1 ? "it" : "each"}.` : "",
-  ];
   return (
     <div data-testid="review-notice">
-      <Notice>{parts.filter(Boolean).join(" ")}</Notice>
+      <Notice>{reviewNoticeText(awaiting, rejected)}</Notice>
     </div>
   );
 }
