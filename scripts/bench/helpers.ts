@@ -7,7 +7,7 @@ import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { user } from "../../src/server/db/schema";
 import { getCampaignStatus } from "../../src/server/features/launch/progress";
 import { seedCampaign, waitFor } from "../../src/server/test/launch-fixtures";
-import { personalScope } from "../../src/server/features/workspace/membership";
+import { createPersonalWorkspace, personalScope } from "../../src/server/features/workspace/membership";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-1";
@@ -31,6 +31,7 @@ export const createBenchDatabase = (serverUrl: string) => createScratchDatabase(
 export async function seedBenchCampaign(db: Database, contacts: number) {
   const userId = `bench-${randomBytes(4).toString("hex")}`;
   await db.insert(user).values({ id: userId, name: "Bench User", email: `${userId}@example.com` });
+    await createPersonalWorkspace(db, { id: userId, name: "Bench User", email: `${userId}@example.com` });
   const { campaign } = await seedCampaign(db, userId, { contacts, brand: true });
   return { userId, campaignId: campaign.id };
 }

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
 import { accountRoutes } from "./features/account/routes";
 import { brandRoutes } from "./features/brand/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
+import { approvalRoutes } from "./features/approvals/routes";
 import { campaignRoutes } from "./features/campaigns/routes";
 import { contactRoutes } from "./features/contacts/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -57,6 +58,7 @@ export function createApi(deps: AppDeps) {
     .route("/campaigns", campaignExpiryRoutes(deps))
     .route("/contacts", contactTimelineRoutes(deps))
     .route("/analytics", analyticsRoutes(deps))
+    .route("/approvals", approvalRoutes(deps))
     .route("/notification-settings", notificationSettingsRoutes(deps))
     .route("/notifications", notificationRoutes(deps))
     .route("/", workspaceRoutes(deps));

@@ -6,6 +6,7 @@ import { openTestDatabase } from "../test/test-database";
 import { user } from "./schema";
 import { startPgliteMaintenance } from "./maintenance";
 import { rowsOf } from "./raw-rows";
+import { createPersonalWorkspace } from "../features/workspace/membership";
 
 describe("embedded database maintenance", () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -19,6 +20,7 @@ describe("embedded database maintenance", () => {
 
   it.skipIf(process.env.TEST_DATABASE_URL)("refreshes the planner's row estimates after a big import", async () => {
     await handle.db.insert(user).values({ id: "owner-1", name: "Owner", email: "owner@example.com" });
+    await createPersonalWorkspace(handle.db, { id: "owner-1", name: "Owner", email: "owner@example.com" });
     await seedCampaign(handle.db, "owner-1", { contacts: 3000 });
     expect(await estimatedContacts()).toBeLessThan(3000);
 

@@ -14,9 +14,10 @@ export const MIGRATION_LOCK_KEY = 7_326_041_117;
  * Applies the committed drizzle-kit migrations; drizzle records applied ones, so this is safe on every start. On
  * PostgreSQL the processes starting at once (web processes, workers, a deploy's old and new release) take turns
  * under an advisory lock: the first applies what is new, the others then find nothing left to apply.
+ * `migrationsFolder` is for the migration tests, which stop at an older schema to fill it first.
  */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   if (handle.kind === "pglite") return migratePglite(handle.db as unknown as PgliteDatabase, config);
   const lock = await handle.pool.connect();
   try {

@@ -13,7 +13,7 @@ import { startServices } from "../services";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { openTestDatabase } from "../test/test-database";
 import { startWorker } from "./worker";
-import { personalScope } from "../features/workspace/membership";
+import { createPersonalWorkspace, personalScope } from "../features/workspace/membership";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const CONTACTS = 400;
@@ -49,6 +49,7 @@ describe("a worker killed in the middle of a launch", () => {
     // 1. Launch with this process, then hand the database over (PGlite: one process at a time).
     const first = await startServices(config, logger, { jobSettings });
     await first.deps.db.insert(user).values({ id: "kill-test-user", name: "K T", email: "kill@example.com" });
+    await createPersonalWorkspace(first.deps.db, { id: "kill-test-user", name: "K T", email: "kill@example.com" });
     const { campaign } = await seedCampaign(first.deps.db, "kill-test-user", { contacts: CONTACTS });
     const launched = await launchCampaign(first.deps, personalScope("kill-test-user"), { campaignId: campaign.id, dedupeKey: null });
     expect(launched.total).toBe(CONTACTS);

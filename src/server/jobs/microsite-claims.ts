@@ -65,7 +65,8 @@ export async function markRunsStarted(db: Executor, runIds: string[]): Promise<v
  * Publishes generated pages in one statement. The write only lands while the claim is still ours, so a
  * worker that lost its claim (declared dead, then finished late) cannot publish over someone else.
  * published_at / expires_at follow the campaign's schedule (see publicationWindow): a page generated before
- * the start date is stored now and served from the start date on.
+ * the start date is stored now and served from the start date on. A page of a run that requires approval is stored
+ * as awaiting_approval, unpublished: its window starts when an admin approves it (approvals/service.ts).
  */
 export async function publishMicrosites(db: Executor, pages: PublishedPage[], now = new Date()): Promise<string[]> {
   if (pages.length === 0) return [];
@@ -75,15 +76,17 @@ export async function publishMicrosites(db: Executor, pages: PublishedPage[], no
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE campaign_microsites m
-        SET status = 'completed', html_content = v.html, content = v.content::jsonb, quality = v.quality::jsonb, storage_key = v.storage_key,
+        SET status = CASE WHEN r.requires_approval THEN 'awaiting_approval' ELSE 'completed' END, html_content = v.html, content = v.content::jsonb, quality = v.quality::jsonb, storage_key = v.storage_key,
             public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
-            published_at = v.publish_at, expires_at = v.expires_at,
+            published_at = CASE WHEN r.requires_approval THEN NULL ELSE v.publish_at END,
+            expires_at = CASE WHEN r.requires_approval THEN NULL ELSE v.expires_at END,
             claim_token = NULL, claimed_at = NULL, claimed_by = NULL, recovered_from = NULL, updated_at = now()
         FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[], ${col("quality")}::text[],
                     ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[],
                     ${at("publishAt")}::timestamptz[], ${at("expiresAt")}::timestamptz[])
-               AS v(id, token, html, content, quality, storage_key, public_url, preview_url, publish_at, expires_at)
-        WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending' AND v.publish_at IS NOT NULL
+               AS v(id, token, html, content, quality, storage_key, public_url, preview_url, publish_at, expires_at),
+             launch_runs r
+        WHERE m.id = v.id AND r.id = m.run_id AND m.claim_token = v.token AND m.status = 'pending' AND v.publish_at IS NOT NULL
         RETURNING m.id`,
   );
   return rows.map((r) => r.id);

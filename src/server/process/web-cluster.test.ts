@@ -10,6 +10,7 @@ import { user } from "../db/schema";
 import { createMetricIngest } from "../features/metrics/ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "../features/metrics/process-traffic";
 import { seedMicrosite, visitTraffic } from "../features/metrics/testing";
+import { createPersonalWorkspace } from "../features/workspace/membership";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PORT = 3900 + Math.floor(Math.random() * 100);
@@ -56,6 +57,7 @@ describe.runIf(serverUrl)("WEB_PROCESSES=2", () => {
     handle = openPostgres(scratch.url);
     const db = handle.db;
     const [owner] = await db.insert(user).values({ id: "cluster-owner", name: "Cluster", email: "cluster@example.com" }).returning();
+    await createPersonalWorkspace(db, owner);
     const sites: Array<Awaited<ReturnType<typeof seedMicrosite>>> = [];
     for (let i = 0; i < 25; i++) sites.push(await seedMicrosite(db, owner.id));
 

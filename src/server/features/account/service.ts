@@ -101,9 +101,10 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
     return { micrositeKeys: keys, handedOver: leftTeams };
   });
 
-  // Uploads live under `<userId>/` in each bucket (see storeImage); microsite files are known by their keys. A
-  // team keeps the logos its shared brand and frameworks show, which may be this user's uploads.
-  const buckets = handedOver ? UPLOAD_BUCKETS.filter((bucket) => bucket !== "brand-logos" && bucket !== "framework-logos") : UPLOAD_BUCKETS;
+  // Uploads live under `<userId>/` in each bucket (see storeImage), and so do microsite files, also known by their
+  // keys. A team keeps what it still shows: its shared brand's and frameworks' logos and the pages handed over,
+  // which may be this user's files.
+  const buckets = handedOver ? ["profile-photos" as const] : [...UPLOAD_BUCKETS, MICROSITES_BUCKET];
   const removals: Array<() => Promise<void>> = buckets.map((bucket) => () => storage.deletePrefix(bucket, `${userId}/`));
   for (const { key } of micrositeKeys) {
     if (key && isSafeKey(key)) removals.push(() => storage.delete(MICROSITES_BUCKET, key));

@@ -45,6 +45,7 @@ function campaignMicrositeRows(db: Database, scope: Scope, campaignId: string) {
       microsite_url: microsites.micrositeUrl,
       public_url: microsites.publicUrl,
       error: microsites.error,
+      review_comment: microsites.reviewComment,
       // The score only: a page's full quality report (~3 KB) is fetched when its details are opened.
       quality_score: sql<number | null>`(${microsites.quality} ->> 'score')::int`,
       expires_at: microsites.expiresAt,

@@ -8,6 +8,7 @@ import { user } from "../../db/schema";
 import { openTestDatabase } from "../../test/test-database";
 import { createMetricIngest } from "./ingest";
 import { seedMicrosite } from "./testing";
+import { createPersonalWorkspace } from "../workspace/membership";
 
 /**
  * A sole writer (the embedded database) keeps the visitor states it wrote instead of reading them back: what time
@@ -19,6 +20,7 @@ describe.each([false, true])("visitor states kept in memory (sole writer: %s)", 
   beforeAll(async () => {
     handle = await openTestDatabase();
     await handle.db.insert(user).values({ id: `known-${soleWriter}`, name: "Known", email: `known-${soleWriter}@example.com` });
+    await createPersonalWorkspace(handle.db, { id: `known-${soleWriter}`, name: "Known", email: `known-${soleWriter}@example.com` });
   });
   afterAll(() => handle.close());
 

@@ -5,6 +5,7 @@ import { microsites, user } from "../../db/schema";
 import { openTestDatabase } from "../../test/test-database";
 import { MicrositeDirectory } from "./microsite-directory";
 import { seedMicrosite } from "./testing";
+import { createPersonalWorkspace } from "../workspace/membership";
 
 describe("MicrositeDirectory", () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -16,6 +17,7 @@ describe("MicrositeDirectory", () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await handle.db.insert(user).values({ id: "owner-1", name: "Owner", email: "owner@example.com" });
+    await createPersonalWorkspace(handle.db, { id: "owner-1", name: "Owner", email: "owner@example.com" });
     seeded = [];
     for (let i = 0; i < 30; i++) seeded.push(await seedMicrosite(handle.db, "owner-1", i === 0 ? { status: "pending", html: null } : {}));
     db = new Proxy(handle.db, {

@@ -11,6 +11,7 @@ import { user } from "../../db/schema";
 import { createMetricIngest } from "./ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "./process-traffic";
 import { seedMicrosite, visitTraffic, type TrafficExpectation } from "./testing";
+import { createPersonalWorkspace } from "../workspace/membership";
 
 const EVENTS = 10_000;
 const SENDERS = 256;
@@ -71,6 +72,7 @@ describe.runIf(serverUrl)("many web processes", () => {
     handle = openPostgres(scratch.url);
     const db = handle.db;
     const [owner] = await db.insert(user).values({ id: "multi-owner", name: "Multi", email: "multi@example.com" }).returning();
+    await createPersonalWorkspace(db, owner);
     const seedSites = async () => {
       const sites = [];
       for (let i = 0; i < SITES; i++) sites.push(await seedMicrosite(db, owner.id));

@@ -5,6 +5,7 @@ import { micrositeContentSchema, type MicrositeContent } from "../../../shared/s
 import { CONTENT_EDIT_MESSAGES, keepsStructure, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
+import { needsApproval } from "../approvals/service";
 import { contacts, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { MICROSITES_BUCKET, micrositeStorageKey, pageGenerationInput } from "../../jobs/generate-microsites";
@@ -74,9 +75,11 @@ export async function editMicrositeContent(deps: EditDeps, scope: Scope, id: str
   if (failedBlockers(quality).length > 0) throw new ApiError(400, blockerReason(quality), failedBlockers(quality));
   const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
   await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
+  // A member's edit under a framework that asks for review goes back to the admins before anyone sees it.
+  const held = (await needsApproval(deps.db, scope, row.campaignId)) ? { status: "awaiting_approval" as const, publishedAt: null, expiresAt: null } : {};
   const [updated] = await deps.db
     .update(microsites)
-    .set({ htmlContent: html, content: edit.content, quality, storageKey, updatedAt: new Date() })
+    .set({ htmlContent: html, content: edit.content, quality, storageKey, ...held, updatedAt: new Date() })
     .where(owned(microsites, scope, eq(microsites.id, id), eq(microsites.status, row.status)))
     .returning({ id: microsites.id });
   // The page changed status meanwhile (regenerated, deleted): the edit would overwrite newer work.

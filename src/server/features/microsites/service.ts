@@ -9,6 +9,7 @@ import { MICROSITES_BUCKET } from "../../jobs/generate-microsites";
 import type { JobQueue } from "../../jobs/queue";
 import { finalizeRuns } from "../../jobs/run-finalizer";
 import type { Storage } from "../../storage/storage";
+import { needsApproval } from "../approvals/service";
 import { findOwnedRun, launchAnswer, runProgress } from "../launch/progress";
 import { mintPreviewToken } from "../public-site/preview-link";
 
@@ -33,10 +34,14 @@ export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue 
     if (run && !run.finishedAt && ["queued", "running"].includes(run.status)) return launchAnswer(await runProgress(db, run));
   }
   const run = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(launchRuns).values({ campaignId: current.campaignId, userId: current.userId, kind: "regeneration", status: "queued", total: 1 }).returning();
+    const requiresApproval = await needsApproval(tx, scope, current.campaignId);
+    const [created] = await tx
+      .insert(launchRuns)
+      .values({ campaignId: current.campaignId, userId: current.userId, kind: "regeneration", status: "queued", total: 1, requiresApproval })
+      .returning();
     await tx
       .update(microsites)
-      .set({ status: "pending", error: null, runId: created.id, updatedAt: new Date() })
+      .set({ status: "pending", error: null, reviewComment: null, runId: created.id, updatedAt: new Date() })
       .where(owned(microsites, scope, eq(microsites.id, id)));
     return created;
   });

@@ -1,3 +1,4 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -14,8 +15,14 @@ import { adminOnly } from "./admin-only";
 import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from "./invitations";
 import { changeMemberRole, getWorkspace, isMemberOf, listWorkspaces, removeMember, renameWorkspace } from "./service";
 
-const tokenParam = z.object({ token: z.string().min(1).max(200) });
-const userParam = z.object({ userId: z.string().min(1).max(200) });
+// Invitation tokens and user ids are better-auth's generated ids: anything else names nothing, so it is a 404.
+const generatedId = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
+const tokenParam = zValidator("param", z.object({ token: generatedId }), (result) => {
+  if (!result.success) throw notFound(WORKSPACE_MESSAGES.invitationNotFound);
+});
+const userParam = zValidator("param", z.object({ userId: generatedId }), (result) => {
+  if (!result.success) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
+});
 
 /** /api/workspace: the active workspace, its members and invitations; /api/workspaces: the switcher's list. */
 export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
@@ -38,10 +45,10 @@ export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
       const role = (await listWorkspaces(db, c.var.user.id)).find((w) => w.id === workspaceId)?.role === "admin" ? "admin" : "member";
       return c.json(await getWorkspace(db, { userId: c.var.user.id, workspaceId, role }));
     })
-    .patch("/workspace/members/:userId", admins, validate("param", userParam), validate("json", memberRoleSchema), async (c) =>
+    .patch("/workspace/members/:userId", admins, userParam, validate("json", memberRoleSchema), async (c) =>
       c.json(await changeMemberRole(db, c.var.scope, c.req.valid("param").userId, c.req.valid("json").role)),
     )
-    .delete("/workspace/members/:userId", validate("param", userParam), async (c) => {
+    .delete("/workspace/members/:userId", userParam, async (c) => {
       await removeMember(db, c.var.scope, c.req.valid("param").userId);
       return c.body(null, 204);
     })
@@ -49,16 +56,16 @@ export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
     .post("/workspace/invitations", admins, validate("json", invitationCreateSchema), async (c) =>
       c.json(await createWorkspaceInvitation(invitationDeps, c.req.raw.headers, c.var.scope, c.req.valid("json")), 201),
     )
-    .delete("/workspace/invitations/:token", admins, validate("param", tokenParam), async (c) => {
+    .delete("/workspace/invitations/:token", admins, tokenParam, async (c) => {
       await revokeWorkspaceInvitation(auth, db, c.req.raw.headers, c.var.scope, c.req.valid("param").token);
       return c.body(null, 204);
     })
-    .post("/workspace/invitations/:token/accept", validate("param", tokenParam), async (c) =>
+    .post("/workspace/invitations/:token/accept", tokenParam, async (c) =>
       c.json(await acceptWorkspaceInvitation(auth, db, c.req.raw.headers, c.var.user.email, c.req.valid("param").token)),
     );
 }
 
 /** GET /api/invitations/:token, public: the invitation page before the invitee has an account or a session. */
 export function invitationPreviewRoutes({ db }: AppDeps) {
-  return new Hono().get("/:token", validate("param", tokenParam), async (c) => c.json(await describeInvitation(db, c.req.valid("param").token)));
+  return new Hono().get("/:token", tokenParam, async (c) => c.json(await describeInvitation(db, c.req.valid("param").token)));
 }

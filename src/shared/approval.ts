@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { storableString } from "./schemas/text-fields";
+
+/**
+ * Why a framework holds a member's pages for an admin's review (issue 12 item 5): legal review, and each approval
+ * workflow it lists. Read from the stored framework document, whatever its age or shape, so a missing part counts
+ * as "no review".
+ */
+export function approvalReasons(framework: { contentConstraints?: unknown; flexibilityBoundaries?: unknown } | null): string[] {
+  if (!framework) return [];
+  const constraints = framework.contentConstraints as { legalCompliance?: { requiresLegalReview?: unknown } } | null;
+  const boundaries = framework.flexibilityBoundaries as { approvalWorkflows?: unknown } | null;
+  const reasons: string[] = [];
+  if (constraints?.legalCompliance?.requiresLegalReview === true) reasons.push("Legal review required");
+  const workflows = Array.isArray(boundaries?.approvalWorkflows) ? (boundaries.approvalWorkflows as Array<{ name?: unknown; approvers?: unknown }>) : [];
+  for (const workflow of workflows) {
+    const name = typeof workflow?.name === "string" && workflow.name.trim() ? workflow.name.trim() : "Approval workflow";
+    const approvers = Array.isArray(workflow?.approvers) ? workflow.approvers.filter((a): a is string => typeof a === "string" && a.trim() !== "") : [];
+    reasons.push(approvers.length > 0 ? `${name} (${approvers.join(", ")})` : name);
+  }
+  return reasons;
+}
+
+export const APPROVAL_MESSAGES = {
+  nothingSelected: "Choose at least one page",
+  commentRequired: "Say why the pages are rejected: the rep sees your comment",
+  commentTooLong: "Keep the comment under 1,000 characters",
+} as const;
+
+const micrositeIds = z.array(z.uuid({ message: APPROVAL_MESSAGES.nothingSelected }), { error: APPROVAL_MESSAGES.nothingSelected }).min(1, APPROVAL_MESSAGES.nothingSelected).max(10_000);
+
+export const approveSchema = z.object({ microsite_ids: micrositeIds });
+export const rejectSchema = z.object({
+  microsite_ids: micrositeIds,
+  comment: storableString({ error: APPROVAL_MESSAGES.commentRequired }).trim().min(1, APPROVAL_MESSAGES.commentRequired).max(1000, APPROVAL_MESSAGES.commentTooLong),
+});
