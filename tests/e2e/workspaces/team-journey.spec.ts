@@ -124,8 +124,11 @@ test("marketing invites reps; a rep's pages wait for approval, go live once appr
   await members.getByLabel(/^Role of Riley Morgan$/).selectOption("member");
   await expect(toastWith(page, "A workspace needs at least one admin: make someone else admin first")).toBeVisible();
   await expect(members.getByLabel(/^Role of Riley Morgan$/)).toHaveValue("admin");
+  const leave = members.getByRole("listitem", { name: "Riley Morgan" }).getByRole("button", { name: "Leave" });
+  await expect(leave).toHaveCount(0);
   await members.getByLabel("Role of Sam Rivera").selectOption("admin");
   await expect(toastWith(page, "Sam Rivera is now an admin")).toBeVisible();
+  await expect(leave).toBeVisible();
   await members.getByRole("button", { name: "Remove Kim Lee" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove Kim Lee?" });
   await expect(dialog).toContainText(`Their campaigns, contacts and pages are reassigned to you.`);

@@ -10,6 +10,8 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = { admin: "Admin", memb
 type Props = {
   member: WorkspaceMember;
   isSelf: boolean;
+  /** Whether this row gets Leave (yourself) or Remove (an admin, for others): never for the workspace's last admin. */
+  removable: boolean;
   /** The caller is an admin: roles are editable and others can be removed. */
   manage: boolean;
   changingRole: boolean;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** One member: name and email, role (a select for admins), then Remove (admins) or Leave (yourself). */
-export function MemberRow({ member, isSelf, manage, changingRole, onRoleChange, onRemove }: Props) {
+export function MemberRow({ member, isSelf, removable, manage, changingRole, onRoleChange, onRemove }: Props) {
   const name = member.name || member.email;
   const role = member.role === "admin" ? "admin" : "member";
   return (
@@ -42,7 +44,7 @@ export function MemberRow({ member, isSelf, manage, changingRole, onRoleChange, 
         <Badge tone={role === "admin" ? "brand" : "neutral"}>{ROLE_LABELS[role]}</Badge>
       )}
       <div className="w-28 text-right">
-        {isSelf ? (
+        {!removable ? null : isSelf ? (
           <Button variant="danger-ghost" size="sm" onClick={onRemove}>
             <LogOut aria-hidden /> Leave
           </Button>

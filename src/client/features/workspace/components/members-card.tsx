@@ -19,6 +19,9 @@ export function MembersCard({ workspace, userId }: { workspace: Workspace; userI
   const [error, setError] = useState<string | null>(null);
   const admin = workspace.role === "admin";
   const leaving = target?.user_id === userId;
+  // The server refuses to remove or let go of the last admin; no button offers it.
+  const admins = workspace.members.filter((m) => m.role === "admin").length;
+  const removable = (member: WorkspaceMember) => !(member.role === "admin" && admins <= 1);
 
   const onRoleChange = async (member: WorkspaceMember, role: WorkspaceRole) => {
     try {
@@ -66,6 +69,7 @@ export function MembersCard({ workspace, userId }: { workspace: Workspace; userI
             key={member.user_id}
             member={member}
             isSelf={member.user_id === userId}
+            removable={removable(member)}
             manage={admin}
             changingRole={changeRole.isPending && changeRole.variables?.userId === member.user_id}
             onRoleChange={(role) => void onRoleChange(member, role)}
