@@ -47,6 +47,7 @@ test("someone with an account signs in from an invitation, switches between work
   await expect(jordan.page.getByTestId("invitation-closed")).toHaveText(/Invitation not found/);
   await jordan.page.goto(link);
   await expect(jordan.page.getByTestId("invitation-closed")).toHaveText(/This invitation link has already been used or revoked/);
+  await snapBoth(jordan.page, "workspaces-09-invite-used");
 
   // Back in the team's workspace, Jordan leaves it (confirming), and the switcher goes with it.
   await jordan.page.goto("/settings?section=team");
@@ -56,6 +57,7 @@ test("someone with an account signs in from an invitation, switches between work
   await jordan.page.goto("/settings?section=team");
   await expect(jordan.page.getByTestId("workspace-name")).toHaveText(WORKSPACE);
   await expect(jordan.page.getByRole("form", { name: "Invite a teammate" })).toHaveCount(0);
+  await snapBoth(jordan.page, "workspaces-10-member-team");
   await jordan.page.getByRole("listitem", { name: "Jordan Blake" }).getByRole("button", { name: "Leave" }).click();
   const dialog = jordan.page.getByRole("dialog", { name: `Leave ${WORKSPACE}?` });
   await expect(dialog).toContainText("handed over to an admin");

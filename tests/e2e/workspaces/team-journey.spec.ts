@@ -117,6 +117,7 @@ test("marketing invites reps; a rep's pages wait for approval, go live once appr
   // The admin's analytics has a row per rep.
   await page.goto("/analytics");
   await expect(page.getByRole("table", { name: "Team" }).getByRole("row", { name: /Sam Rivera/ })).toBeVisible();
+  await snapBoth(page, "workspaces-11-analytics-team");
 
   // The admin's team: the last admin cannot step down; Sam becomes an admin; Kim is removed, her work handed over.
   await page.goto("/settings?section=team");
