@@ -51,3 +51,11 @@ describe("publicationWindow (issue 15 item 10)", () => {
     expect(scheduledLaunchText("2026-11-01", NOW)).toBeNull();
   });
 });
+
+describe("scheduleLines under review", () => {
+  it("says pages go live at an admin's approval when the rep's pages are held", () => {
+    const campaign = { start_date: null, end_date: null, expiration_days: 30 };
+    expect(scheduleLines({ ...campaign, requires_approval: true }).start).toBe("Pages go live once a workspace admin approves them (the framework asks for review).");
+    expect(scheduleLines(campaign).start).toBe("Pages go live as soon as they are generated.");
+  });
+});

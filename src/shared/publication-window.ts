@@ -43,14 +43,22 @@ const utcDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric"
 /** "Dec 1, 2026" for a "YYYY-MM-DD" day, whatever the reader's time zone. */
 export const formatCampaignDay = (isoDate: string): string => utcDay.format(startOfDay(isoDate));
 
-/** The campaign view's two lines: when pages go live and when they expire. */
-export function scheduleLines(campaign: { start_date: string | null; end_date: string | null; expiration_days: number }, now: Date = new Date()) {
+/**
+ * The campaign view's two lines: when pages go live and when they expire. `requires_approval`: the rep's pages wait
+ * for a workspace admin's approval (issue 12), so they go live at approval, not when generated.
+ */
+export function scheduleLines(
+  campaign: { start_date: string | null; end_date: string | null; expiration_days: number; requires_approval?: boolean },
+  now: Date = new Date(),
+) {
   const start = scheduledStart(campaign.start_date, now);
   const days = `${campaign.expiration_days} ${campaign.expiration_days === 1 ? "day" : "days"}`;
   return {
     start: start
       ? `Pages go live on ${formatCampaignDay(campaign.start_date!)} at 00:00 UTC. They can be generated before, but nobody can open them until then.`
-      : "Pages go live as soon as they are generated.",
+      : campaign.requires_approval
+        ? "Pages go live once a workspace admin approves them (the framework asks for review)."
+        : "Pages go live as soon as they are generated.",
     expiry: campaign.end_date
       ? `Each page expires ${days} after it goes live, and no later than the end of ${formatCampaignDay(campaign.end_date)} (the end date). Extending a page by 7 days can take it past the end date.`
       : `Each page expires ${days} after it goes live.`,

@@ -73,6 +73,11 @@ describe("launchOffer", () => {
       action: null,
       description: "2 of 2 microsites generated.",
     });
+    // Held for review (issue 12): written, counted as generated, and named as not live yet.
+    expect(launchOffer({ status: "live", contact_count: 3, microsites: sites("awaiting_approval", "awaiting_approval", "rejected") })).toMatchObject({
+      action: null,
+      description: "3 of 3 microsites generated. 2 pages awaiting approval.",
+    });
   });
 
   it("says when a campaign launched before its start date goes live (issue 15 item 10)", () => {

@@ -51,10 +51,12 @@ export function launchOffer(campaign: CampaignFacts): LaunchOffer {
   const statuses = campaign.microsites.map((m) => normalizeMicrositeStatus(m.status));
   const count = (s: string) => statuses.filter((x) => x === s).length;
   const contacts = campaign.contact_count;
-  const generated = count("completed") + count("expired");
+  // Pages held for review or rejected were written too; the held ones are named (they are not live yet).
+  const held = count("awaiting_approval");
+  const generated = count("completed") + count("expired") + held + count("rejected");
   const errored = count("error");
   const missing = Math.max(0, contacts - statuses.length) + count("pending");
-  const summary = `${generated.toLocaleString("en-US")} of ${plural(contacts, "microsite")} generated.`;
+  const summary = `${generated.toLocaleString("en-US")} of ${plural(contacts, "microsite")} generated.${held > 0 ? ` ${plural(held, "page")} awaiting approval.` : ""}`;
 
   if (contacts === 0) return { title: "Add contacts to launch", description: NO_CONTACTS_MESSAGE, action: "add-contacts", actionLabel: "Add contacts", pages: 0 };
   if (campaign.status === "draft") {

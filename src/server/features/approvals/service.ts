@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { approvalReasons } from "../../../shared/approval";
+import type { QualityReport } from "../../../shared/quality";
 import type { Database, Executor } from "../../db/client";
 import { inWorkspace, type Scope } from "../../db/owner";
 import { campaigns, contacts, microsites, templateFrameworks, user } from "../../db/schema";
@@ -27,7 +28,7 @@ export type ApprovalGroup = {
   rep_name: string;
   framework_name: string | null;
   reasons: string[];
-  pages: Array<{ microsite_id: string; contact_name: string; company: string; email: string; quality: unknown; created_at: string }>;
+  pages: Array<{ microsite_id: string; contact_name: string; company: string; email: string; quality: QualityReport | null; created_at: string }>;
 };
 
 /** GET /api/approvals: the workspace's pages awaiting review, by campaign (oldest first), each with its framework's reasons. */

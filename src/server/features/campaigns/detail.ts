@@ -1,8 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { isCompletedMicrosite } from "../../db/status-predicates";
-import { campaignContacts, contacts, microsites } from "../../db/schema";
+import { campaignContacts, contacts, member, microsites } from "../../db/schema";
+import { needsApproval } from "../approvals/service";
 import { getCampaign } from "./service";
 
 export const DETAIL_CONTACTS_DEFAULT = 100;
@@ -74,6 +75,15 @@ async function campaignProgress(db: Database, scope: Scope, campaignId: string, 
   return { total, generated: row.generated, processed: row.processed };
 }
 
+/** Whether the campaign's rep's pages wait for an admin: the rep is a member and the framework asks for review. */
+async function ownerNeedsApproval(db: Database, scope: Scope, campaign: { id: string; user_id: string }) {
+  const [owner] = await db
+    .select({ role: member.role })
+    .from(member)
+    .where(and(eq(member.organizationId, scope.workspaceId), eq(member.userId, campaign.user_id)));
+  return needsApproval(db, { userId: campaign.user_id, workspaceId: scope.workspaceId, role: owner?.role === "member" ? "member" : "admin" }, campaign.id);
+}
+
 /**
  * GET /api/campaigns/:id: campaign + contacts + microsites + progress. A campaign can hold 40,000 contacts, so
  * `contacts` carries the first `contactsLimit` (the rest page through GET /api/contacts?campaignId=); the
@@ -86,5 +96,5 @@ export async function getCampaignDetail(db: Database, scope: Scope, id: string, 
     campaignMicrositeRows(db, scope, id),
     campaignProgress(db, scope, id, campaign.contact_count),
   ]);
-  return { ...campaign, contacts: contactRows, microsites: micrositeRows, progress };
+  return { ...campaign, contacts: contactRows, microsites: micrositeRows, progress, requires_approval: await ownerNeedsApproval(db, scope, campaign) };
 }

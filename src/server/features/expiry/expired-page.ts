@@ -31,7 +31,7 @@ export async function findExpiredMicrosite(db: Database, slug: string, now = new
     })
     .from(microsites)
     .innerJoin(user, eq(user.id, microsites.userId))
-    .leftJoin(brandProfiles, eq(brandProfiles.userId, microsites.userId))
+    .leftJoin(brandProfiles, eq(brandProfiles.workspaceId, microsites.workspaceId))
     .where(eq(microsites.slug, slug))
     .limit(1);
   if (!row) return null;

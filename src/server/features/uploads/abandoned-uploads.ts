@@ -3,7 +3,7 @@ import type { UploadBucket } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { brandProfiles, templateFrameworks, user } from "../../db/schema";
 import type { Storage } from "../../storage/storage";
-import { ownedKeyFromPublicPath } from "./service";
+import { ownedKeyFromPublicPath, uploadKeyFromPublicPath } from "./service";
 
 /** Long enough for any form left open over a weekend: a logo is stored as soon as it is picked, before Save. */
 export const ABANDONED_UPLOAD_GRACE_MS = 3 * 24 * 3600_000;
@@ -26,8 +26,9 @@ const buckets: Record<UploadBucket, References> = {
   },
   "brand-logos": {
     async inUse(db, storage) {
-      const rows = await db.select({ userId: brandProfiles.userId, url: brandProfiles.logoUrl }).from(brandProfiles).where(isNotNull(brandProfiles.logoUrl));
-      return new Set(rows.flatMap((r) => ownedKeyFromPublicPath(storage, "brand-logos", r.userId, r.url) ?? []));
+      // Any admin of the workspace may have uploaded the profile's logo: the stored path names the file.
+      const rows = await db.select({ url: brandProfiles.logoUrl }).from(brandProfiles).where(isNotNull(brandProfiles.logoUrl));
+      return new Set(rows.flatMap((r) => uploadKeyFromPublicPath(storage, "brand-logos", r.url!) ?? []));
     },
     async stillUsed(db, storage, key) {
       const url = storage.publicPath("brand-logos", key);
