@@ -16,13 +16,13 @@ import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitatio
 import { changeMemberRole, getWorkspace, isMemberOf, listWorkspaces, removeMember, renameWorkspace } from "./service";
 
 // Invitation tokens and user ids are better-auth's generated ids: anything else names nothing, so it is a 404.
-const generatedId = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
-const tokenParam = zValidator("param", z.object({ token: generatedId }), (result) => {
-  if (!result.success) throw notFound(WORKSPACE_MESSAGES.invitationNotFound);
-});
-const userParam = zValidator("param", z.object({ userId: generatedId }), (result) => {
-  if (!result.success) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
-});
+const generatedIdParam = <K extends string>(key: K, message: string) =>
+  zValidator("param", z.object({ [key]: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) } as Record<K, z.ZodString>), (result) => {
+    if (!result.success) throw notFound(message);
+  });
+const tokenParam = generatedIdParam("token", WORKSPACE_MESSAGES.invitationNotFound);
+const invitationIdParam = generatedIdParam("id", WORKSPACE_MESSAGES.invitationNotFound);
+const userParam = generatedIdParam("userId", WORKSPACE_MESSAGES.memberNotFound);
 
 /** /api/workspace: the active workspace, its members and invitations; /api/workspaces: the switcher's list. */
 export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
@@ -56,8 +56,8 @@ export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
     .post("/workspace/invitations", admins, validate("json", invitationCreateSchema), async (c) =>
       c.json(await createWorkspaceInvitation(invitationDeps, c.req.raw.headers, c.var.scope, c.req.valid("json")), 201),
     )
-    .delete("/workspace/invitations/:token", admins, tokenParam, async (c) => {
-      await revokeWorkspaceInvitation(auth, db, c.req.raw.headers, c.var.scope, c.req.valid("param").token);
+    .delete("/workspace/invitations/:id", admins, invitationIdParam, async (c) => {
+      await revokeWorkspaceInvitation(auth, db, c.req.raw.headers, c.var.scope, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post("/workspace/invitations/:token/accept", tokenParam, async (c) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api";
 import { getInvitationsQueryOptions } from "./get-invitations";
 
-export const revokeInvitation = (id: string) => unwrap(api.workspace.invitations[":token"].$delete({ param: { token: id } }));
+export const revokeInvitation = (id: string) => unwrap(api.workspace.invitations[":id"].$delete({ param: { id } }));
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
