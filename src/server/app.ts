@@ -14,6 +14,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { campaignExpiryRoutes } from "./features/expiry/routes";
 import { frameworkRoutes } from "./features/frameworks/routes";
 import { healthRoutes } from "./features/health/routes";
+import { importMappingRoutes } from "./features/import-mapping/routes";
 import { launchRoutes } from "./features/launch/routes";
 import { meRoutes } from "./features/me/routes";
 import { micrositePageHits } from "./features/metrics/page-hits";
@@ -48,6 +49,7 @@ export function createApi(deps: AppDeps) {
     .route("/account", accountRoutes(deps))
     .route("/campaigns", campaignRoutes(deps))
     .route("/contacts", contactRoutes(deps))
+    .route("/import-mapping", importMappingRoutes(deps))
     .route("/microsites", micrositeRoutes(deps))
     .route("/", launchRoutes(deps))
     .route("/campaigns", campaignEngagementRoutes(deps))

@@ -10,3 +10,4 @@ export * from "./ai-usage";
 export * from "./faults";
 export * from "./visitors";
 export * from "./expiry";
+export * from "./import-mappings";
