@@ -19,6 +19,7 @@ import { launchRoutes } from "./features/launch/routes";
 import { meRoutes } from "./features/me/routes";
 import { micrositePageHits } from "./features/metrics/page-hits";
 import { campaignEngagementRoutes, logMetricRoutes } from "./features/metrics/routes";
+import { engagementStampRoutes } from "./features/metrics/stamp-routes";
 import { micrositeRoutes } from "./features/microsites/routes";
 import { notificationRoutes, notificationSettingsRoutes } from "./features/notifications/routes";
 import { offeringRoutes } from "./features/offerings/routes";
@@ -53,6 +54,7 @@ export function createApi(deps: AppDeps) {
     .route("/microsites", micrositeRoutes(deps))
     .route("/", launchRoutes(deps))
     .route("/campaigns", campaignEngagementRoutes(deps))
+    .route("/engagement-stamp", engagementStampRoutes(deps))
     .route("/campaigns", previewRoutes(deps))
     .route("/campaigns", campaignExpiryRoutes(deps))
     .route("/contacts", contactTimelineRoutes(deps))

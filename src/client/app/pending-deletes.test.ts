@@ -11,7 +11,7 @@ describe("deleteWithUndo", () => {
     vi.useRealTimers();
   });
 
-  const request = (key: string, commit: () => Promise<unknown>) => ({ key, message: "Contact deleted", restoredMessage: "Contact restored", commit, failedMessage: "Failed to delete contact. Please try again." });
+  const request = (key: string, commit: () => Promise<unknown>) => ({ key, message: "Contact deleted", restoredMessage: "Contact restored", commit, path: `/api/contacts/${key}`, failedMessage: "Failed to delete contact. Please try again." });
 
   it("hides the record at once and sends the delete only when the undo window ends", async () => {
     const commit = vi.fn(() => Promise.resolve());

@@ -6,13 +6,27 @@ export const UNDO_WINDOW_MS = 5_000;
 
 let pending: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
+/** The DELETE request of each waiting delete, sent at once if the page goes away first. */
+const onLeave = new Map<string, () => void>();
 
 function setPending(next: ReadonlySet<string>) {
   pending = next;
   listeners.forEach((l) => l());
 }
 const hold = (key: string) => setPending(new Set([...pending, key]));
-const release = (key: string) => setPending(new Set([...pending].filter((k) => k !== key)));
+const release = (key: string) => {
+  onLeave.delete(key);
+  setPending(new Set([...pending].filter((k) => k !== key)));
+};
+
+// Leaving the page (reload, closed tab, another site) ends every window at once: the deletes the user did not undo
+// are sent with keepalive, which outlives the page, so a reload never brings back a record the user deleted.
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", () => {
+    for (const send of onLeave.values()) send();
+    onLeave.clear();
+  });
+}
 
 export type UndoableDelete = {
   /** Names the record in the pending set, e.g. `contact:{id}`; lists hide the rows whose key is pending. */
@@ -23,6 +37,8 @@ export type UndoableDelete = {
   restoredMessage: string;
   /** The real delete request (it refreshes the lists itself), sent when the undo window ends. */
   commit: () => Promise<unknown>;
+  /** The same request's path (`/api/contacts/{id}`), sent with keepalive if the page is left within the window. */
+  path: string;
   failedMessage: string;
 };
 
@@ -30,17 +46,23 @@ export type UndoableDelete = {
  * Delete with undo, deferred: the row disappears at once and an "Undo" toast shows for UNDO_WINDOW_MS; only when
  * the window ends is the delete sent. Undo cancels it, so nothing was ever removed and everything linked to the
  * record (a contact's campaign links and microsites, a framework's campaigns) is simply still there. The server
- * stays the source of truth: if the tab closes within the window, the delete is never sent and no data is lost.
+ * stays the source of truth and holds the record until the delete is sent; leaving the page within the window
+ * sends it at once (keepalive), and if even that cannot be sent the record simply stays: nothing is ever lost.
  */
-export function deleteWithUndo({ key, message, restoredMessage, commit, failedMessage }: UndoableDelete) {
+export function deleteWithUndo({ key, message, restoredMessage, commit, path, failedMessage }: UndoableDelete) {
   hold(key);
   const timer = setTimeout(() => {
+    onLeave.delete(key);
     toast.dismiss(toastId);
     commit()
       .catch(() => toast.error(failedMessage))
       // Released after the lists refetched without the row, so it does not flash back in between.
       .finally(() => release(key));
   }, UNDO_WINDOW_MS);
+  onLeave.set(key, () => {
+    clearTimeout(timer);
+    void fetch(path, { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+  });
   const toastId = toast.withAction(
     message,
     {

@@ -68,6 +68,7 @@ export function useMicrositeActions(campaignId: string) {
       message: MICROSITE_TEXT.deleted,
       restoredMessage: MICROSITE_TEXT.restored,
       commit: () => remove.mutateAsync(microsite.id),
+      path: `/api/microsites/${microsite.id}`,
       failedMessage: MICROSITE_TEXT.deleteFailed,
     });
   }

@@ -47,6 +47,7 @@ export function ContactsPage() {
       message: contactDeletedText(contact.live_microsites),
       restoredMessage: DELETE_CONTACT_TEXT.restored,
       commit: () => deletion.mutateAsync(contact.id),
+      path: `/api/contacts/${contact.id}`,
       failedMessage: DELETE_CONTACT_TEXT.failed,
     });
     // The last row of a page is gone: show the page before it.

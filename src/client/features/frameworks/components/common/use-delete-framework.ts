@@ -20,6 +20,7 @@ export function useConfirmedFrameworkDelete() {
       message: FRAMEWORK_DELETED,
       restoredMessage: FRAMEWORK_RESTORED,
       commit: () => mutation.mutateAsync(id),
+      path: `/api/frameworks/${id}`,
       failedMessage: DELETE_FRAMEWORK_FAILED,
     });
     return true;
