@@ -23,6 +23,7 @@ import { engagementStampRoutes } from "./features/metrics/stamp-routes";
 import { micrositeRoutes } from "./features/microsites/routes";
 import { notificationRoutes, notificationSettingsRoutes } from "./features/notifications/routes";
 import { offeringRoutes } from "./features/offerings/routes";
+import { frameworkSampleRoutes } from "./features/preview/framework-sample-routes";
 import { previewRoutes } from "./features/preview/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactTimelineRoutes } from "./features/timeline/routes";
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
     .route("/campaigns", campaignEngagementRoutes(deps))
     .route("/engagement-stamp", engagementStampRoutes(deps))
     .route("/campaigns", previewRoutes(deps))
+    .route("/framework-sample", frameworkSampleRoutes(deps))
     .route("/campaigns", campaignExpiryRoutes(deps))
     .route("/contacts", contactTimelineRoutes(deps))
     .route("/analytics", analyticsRoutes(deps))

@@ -23,7 +23,8 @@ export const CONTACT_FIELD_MAX: Record<ContactColumn, number> = {
   title: 200,
 };
 
-const FIELD_LABELS: Record<ContactColumn, string> = {
+/** How each contact column is named on screen and in messages. */
+export const CONTACT_FIELD_LABELS: Record<ContactColumn, string> = {
   email: "Email",
   first_name: "First name",
   last_name: "Last name",
@@ -35,7 +36,7 @@ const FIELD_LABELS: Record<ContactColumn, string> = {
 };
 
 const text = (column: ContactColumn) =>
-  storableString().trim().max(CONTACT_FIELD_MAX[column], `${FIELD_LABELS[column]} must be at most ${CONTACT_FIELD_MAX[column]} characters`);
+  storableString().trim().max(CONTACT_FIELD_MAX[column], `${CONTACT_FIELD_LABELS[column]} must be at most ${CONTACT_FIELD_MAX[column]} characters`);
 
 const emailField = storableString({ error: CONTACT_MESSAGES.emailRequired })
   .trim()

@@ -21,7 +21,7 @@ test("a CRM-style CSV maps its columns, takes domains from emails, and its 2 bad
   const mapping = page.getByTestId("column-mapping");
   await expect(mapping.getByLabel("Company")).toHaveValue("Company Name");
   await expect(mapping.getByLabel("Context")).toHaveValue("Notes");
-  await expect(mapping.getByLabel("Job title")).toHaveValue("Job Title");
+  await expect(mapping.getByLabel("Title")).toHaveValue("Job Title");
   await expect(mapping.getByRole("combobox", { name: /^Domain/ })).toHaveValue("");
   await expect(mapping.getByRole("checkbox", { name: "Fill empty domains from the email’s domain" })).toBeChecked();
   await expect(page.getByTestId("csv-valid-count")).toHaveText("3 valid contacts");

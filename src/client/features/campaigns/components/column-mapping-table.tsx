@@ -2,19 +2,10 @@ import { ArrowRight } from "lucide-react";
 import type { ColumnMapping } from "../../../../shared/csv/column-mapping";
 import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "../../../../shared/csv/normalize-header";
 import type { CsvTable } from "../../../../shared/csv/read-csv-table";
+import { CONTACT_FIELD_LABELS } from "../../../../shared/schemas/contact";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Select } from "../../../components/ui/input";
 
-const LABELS: Record<ContactColumn, string> = {
-  email: "Email",
-  first_name: "First name",
-  last_name: "Last name",
-  company: "Company",
-  industry: "Industry",
-  context: "Context",
-  domain: "Domain",
-  title: "Job title",
-};
 
 const required = new Set<string>(IMPORT_COLUMNS);
 
@@ -41,7 +32,7 @@ export function ColumnMappingTable({ table, mapping, onChange }: Props) {
           return (
             <li key={column} className="grid gap-2 px-4 py-3 sm:grid-cols-[9rem_1fr_minmax(0,1fr)] sm:items-center sm:gap-4">
               <label htmlFor={`map-${column}`} className="text-sm font-medium text-slate-800">
-                {LABELS[column]}
+                {CONTACT_FIELD_LABELS[column]}
                 {required.has(column) ? <span className="text-red-600"> *</span> : <span className="text-xs font-normal text-slate-500"> (optional)</span>}
               </label>
               <div className="flex items-center gap-2">
