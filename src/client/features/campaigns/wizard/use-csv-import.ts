@@ -1,10 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { proposeMapping, unmappedColumns, type ColumnMapping } from "../../../../shared/csv/column-mapping";
 import { importMappedRows, recheckRow } from "../../../../shared/csv/import-mapped-rows";
 import { missingColumnsMessage } from "../../../../shared/csv/normalize-header";
 import type { CsvTable } from "../../../../shared/csv/read-csv-table";
 import type { ContactRow } from "../../../../shared/schemas/contact";
-import { useImportMapping } from "../api/get-import-mapping";
+import { getImportMappingQueryOptions, useImportMapping } from "../api/get-import-mapping";
 import { useSaveImportMapping } from "../api/save-import-mapping";
 import { readCsvFile } from "../csv/read-csv-file";
 import type { CampaignWizard } from "./use-campaign-wizard";
@@ -17,7 +18,9 @@ const lower = (contacts: readonly ContactRow[]) => contacts.map((c) => c.email.t
  * domain taken from an email. A complete mapping is remembered for the account's next import.
  */
 export function useCsvImport({ draft, update }: CampaignWizard, onReadingChange: (busy: boolean) => void) {
-  const remembered = useImportMapping();
+  const queryClient = useQueryClient();
+  // Asked for as the step opens, so it is usually there when a file is dropped.
+  useImportMapping();
   const saveMapping = useSaveImportMapping();
   const [reading, setReading] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -37,16 +40,19 @@ export function useCsvImport({ draft, update }: CampaignWizard, onReadingChange:
     if (result.ok) saveMapping.mutate(mapping);
   }
 
+  /** The account's last mapping; without it (offline, first import) the file's own headers decide. */
+  const rememberedMapping = () => queryClient.ensureQueryData(getImportMappingQueryOptions()).catch(() => null);
+
   async function readFile(file: File) {
     setFileError(null);
     setReading(file.name);
     onReadingChange(true);
-    const result = await readCsvFile(file);
+    const [result, remembered] = await Promise.all([readCsvFile(file), rememberedMapping()]);
     setReading(null);
     onReadingChange(false);
     // A refused file changes nothing: the rows of an earlier upload stay.
     if (!result.ok) return setFileError(result.error);
-    apply(result.table, proposeMapping(result.table.headers, remembered.data), file.name);
+    apply(result.table, proposeMapping(result.table.headers, remembered), file.name);
   }
 
   /** The rep changed a column: the file is read again through the new mapping (in-place fixes start over). */
