@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { ColumnMappingInput } from "../../../shared/csv/column-mapping";
 import type { Database } from "../../db/client";
+import { owned } from "../../db/owner";
 import { importMappings } from "../../db/schema";
 
 /** The CSV column mapping this account used last, or null before its first import. */
 export async function getImportMapping(db: Database, userId: string): Promise<ColumnMappingInput | null> {
-  const [row] = await db.select({ mapping: importMappings.mapping }).from(importMappings).where(eq(importMappings.userId, userId));
+  const [row] = await db.select({ mapping: importMappings.mapping }).from(importMappings).where(owned(importMappings, userId));
   return row?.mapping ?? null;
 }
 
