@@ -16,13 +16,16 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { campaignExpiryRoutes } from "./features/expiry/routes";
 import { frameworkRoutes } from "./features/frameworks/routes";
 import { healthRoutes } from "./features/health/routes";
+import { importMappingRoutes } from "./features/import-mapping/routes";
 import { launchRoutes } from "./features/launch/routes";
 import { meRoutes } from "./features/me/routes";
 import { micrositePageHits } from "./features/metrics/page-hits";
 import { campaignEngagementRoutes, logMetricRoutes } from "./features/metrics/routes";
+import { engagementStampRoutes } from "./features/metrics/stamp-routes";
 import { micrositeRoutes } from "./features/microsites/routes";
 import { notificationRoutes, notificationSettingsRoutes } from "./features/notifications/routes";
 import { offeringRoutes } from "./features/offerings/routes";
+import { frameworkSampleRoutes } from "./features/preview/framework-sample-routes";
 import { previewRoutes } from "./features/preview/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactTimelineRoutes } from "./features/timeline/routes";
@@ -51,10 +54,13 @@ export function createApi(deps: AppDeps) {
     .route("/account", accountRoutes(deps))
     .route("/campaigns", campaignRoutes(deps))
     .route("/contacts", contactRoutes(deps))
+    .route("/import-mapping", importMappingRoutes(deps))
     .route("/microsites", micrositeRoutes(deps))
     .route("/", launchRoutes(deps))
     .route("/campaigns", campaignEngagementRoutes(deps))
+    .route("/engagement-stamp", engagementStampRoutes(deps))
     .route("/campaigns", previewRoutes(deps))
+    .route("/framework-sample", frameworkSampleRoutes(deps))
     .route("/campaigns", campaignExpiryRoutes(deps))
     .route("/contacts", contactTimelineRoutes(deps))
     .route("/analytics", analyticsRoutes(deps))

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { BootOverlay } from "./boot-overlay";
+import { ConfirmDialog } from "./confirm-dialog";
 import { NavigationProgress } from "./navigation-progress";
 import { Toaster } from "./toaster";
 import { useBootWarmUp } from "./use-boot-warm-up";
@@ -11,6 +12,7 @@ export function RootLayout() {
       <NavigationProgress />
       {ready ? <Outlet /> : <BootOverlay />}
       <Toaster />
+      <ConfirmDialog />
       <ScrollRestoration />
     </>
   );

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS } from "../../shared/constants";
 
 export type ToastType = "success" | "error" | "confirm";
-export type Toast = { id: number; message: string; type: ToastType; resolve?: (answer: boolean) => void };
+/** A button inside the toast (e.g. "Undo"); clicking it runs `run` and closes the toast. */
+export type ToastAction = { label: string; run: () => void };
+export type Toast = { id: number; message: string; type: ToastType; resolve?: (answer: boolean) => void; action?: ToastAction };
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -17,10 +19,10 @@ function remove(id: number) {
   emit(toasts.filter((t) => t.id !== id));
 }
 
-function show(message: string, type: "success" | "error") {
+function show(message: string, type: "success" | "error", action?: ToastAction, durationMs = TOAST_DURATION_MS) {
   const id = nextId++;
-  emit([...toasts, { id, message, type }]);
-  setTimeout(() => remove(id), TOAST_DURATION_MS);
+  emit([...toasts, { id, message, type, action }]);
+  setTimeout(() => remove(id), durationMs);
   return id;
 }
 
@@ -28,6 +30,12 @@ function show(message: string, type: "success" | "error") {
 export const toast = {
   success: (message: string) => show(message, "success"),
   error: (message: string) => show(message, "error"),
+  /** A success toast with an action button, shown for `durationMs` (the action's window, e.g. an undo's). */
+  withAction: (message: string, action: ToastAction, durationMs: number) => show(message, "success", action, durationMs),
+  act(id: number) {
+    toasts.find((t) => t.id === id)?.action?.run();
+    remove(id);
+  },
   confirm: (message: string) =>
     new Promise<boolean>((resolve) => {
       const id = nextId++;

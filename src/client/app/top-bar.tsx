@@ -1,4 +1,4 @@
-import { LogOut, Menu, Settings } from "lucide-react";
+import { LogOut, Menu, Search, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useNavigate } from "react-router";
 import { signOut } from "../features/auth/api/auth-actions";
@@ -10,7 +10,7 @@ function initials(user: SessionUser) {
   return `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase() || user.email[0]?.toUpperCase();
 }
 
-export function TopBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: () => void }) {
+export function TopBar({ user, onOpenMenu, onOpenCommands }: { user: SessionUser; onOpenMenu: () => void; onOpenCommands: () => void }) {
   const navigate = useNavigate();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
@@ -28,8 +28,17 @@ export function TopBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: ()
       <button type="button" className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Menu className="size-5" />
       </button>
-      <div className="flex min-w-0 flex-1 items-center px-2 lg:px-0">
+      <div className="flex min-w-0 flex-1 items-center gap-3 px-2 lg:px-0">
         <WorkspaceSwitcher />
+        <button
+          type="button"
+          onClick={onOpenCommands}
+          className="flex h-9 w-full max-w-xs cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-500 hover:bg-slate-100"
+        >
+          <Search className="size-4 shrink-0" aria-hidden />
+          <span className="flex-1 truncate text-left">Go to…</span>
+          <kbd className="hidden rounded border border-slate-200 bg-white px-1.5 text-[11px] sm:block">Ctrl K</kbd>
+        </button>
       </div>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>

@@ -80,7 +80,8 @@ describe("parseContactsCsv", () => {
 
   it("refuses a file missing required columns, naming them", () => {
     const result = parseContactsCsv("email,first_name,company\na@x.com,A,Acme\n");
-    expect(result).toEqual({ ok: false, error: "Missing required columns: last_name, industry, context, domain" });
+    // No domain column: domains come from the emails, so domain is not missing.
+    expect(result).toEqual({ ok: false, error: "Missing required columns: last_name, industry, context" });
   });
 
   it("refuses an empty file and a header with no rows", () => {

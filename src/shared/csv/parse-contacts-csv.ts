@@ -1,7 +1,7 @@
-import Papa from "papaparse";
-import { checkContactRows, type ContactRow } from "../schemas/contact";
-import { CSV_MESSAGES } from "./file-rules";
-import { findMissingColumns, missingColumnsMessage, normalizeHeader } from "./normalize-header";
+import { joinRowErrors, rowError, type ContactRow } from "../schemas/contact";
+import { proposeMapping } from "./column-mapping";
+import { importMappedRows } from "./import-mapped-rows";
+import { readCsvTable } from "./read-csv-table";
 
 export type CsvParseResult =
   /** The file was read: valid rows kept, each bad row reported as 'Row n: message'. */
@@ -10,27 +10,21 @@ export type CsvParseResult =
   | { ok: false; error: string };
 
 /**
- * Parses and validates a contact CSV with the spec 5 rules. Pure: the browser runs it in a Web Worker, the
- * benchmark and tests run it in Node. `knownEmails` are treated as already seen ('Duplicate email'). Papa Parse handles the BOM, quoted fields (commas, quotes, line breaks
- * inside quotes) and delimiter detection; empty and whitespace-only lines are skipped.
+ * Reads a contact CSV with the proposed column mapping and the spec 5 rules, in one go: what the wizard does when
+ * the rep accepts every proposed column. Pure: the benchmark and tests run it in Node.
+ * `knownEmails` are treated as already seen ('Duplicate email').
  */
 export function parseContactsCsv(text: string, knownEmails: Iterable<string> = []): CsvParseResult {
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: normalizeHeader,
-  });
-  // An unterminated or misplaced quote means we cannot know where rows end: refuse rather than guess.
-  if (parsed.errors.some((e) => e.type === "Quotes")) return { ok: false, error: CSV_MESSAGES.parseFailed };
-  const headers = parsed.meta.fields ?? [];
-  if (headers.length === 0) return { ok: false, error: CSV_MESSAGES.parseFailed };
-  const missing = findMissingColumns(headers);
-  if (missing.length > 0) return { ok: false, error: missingColumnsMessage(missing) };
-  if (parsed.data.length === 0) return { ok: false, error: CSV_MESSAGES.noRows };
-  // Emails already in the list being built (contacts added by hand) count as repeats too.
-  const { contacts, errors } = checkContactRows(parsed.data, 2, knownEmails);
-  return { ok: true, contacts, errors, totalRows: parsed.data.length };
+  const read = readCsvTable(text);
+  if (!read.ok) return read;
+  const result = importMappedRows(read.table, proposeMapping(read.table.headers), knownEmails);
+  if (!result.ok) return result;
+  const errors = result.rejected.map((r) => rowError(r.row, r.message));
+  return { ok: true, contacts: result.contacts, errors, totalRows: read.table.rows.length };
 }
+
+/** The skipped rows' messages as spec 5 shows them. */
+export const rejectedRowsText = (rejected: ReadonlyArray<{ row: number; message: string }>) => joinRowErrors(rejected.map((r) => rowError(r.row, r.message)));
 
 /** The sample file offered for download in the wizard: the required header and two example rows. */
 export const SAMPLE_CSV = [

@@ -23,7 +23,8 @@ export const CONTACT_FIELD_MAX: Record<ContactColumn, number> = {
   title: 200,
 };
 
-const FIELD_LABELS: Record<ContactColumn, string> = {
+/** How each contact column is named on screen and in messages. */
+export const CONTACT_FIELD_LABELS: Record<ContactColumn, string> = {
   email: "Email",
   first_name: "First name",
   last_name: "Last name",
@@ -35,7 +36,7 @@ const FIELD_LABELS: Record<ContactColumn, string> = {
 };
 
 const text = (column: ContactColumn) =>
-  storableString().trim().max(CONTACT_FIELD_MAX[column], `${FIELD_LABELS[column]} must be at most ${CONTACT_FIELD_MAX[column]} characters`);
+  storableString().trim().max(CONTACT_FIELD_MAX[column], `${CONTACT_FIELD_LABELS[column]} must be at most ${CONTACT_FIELD_MAX[column]} characters`);
 
 const emailField = storableString({ error: CONTACT_MESSAGES.emailRequired })
   .trim()
@@ -90,7 +91,14 @@ export function checkContactRow(raw: unknown): RowCheck {
   return { ok: true, contact: parsed.data };
 }
 
-export type RowsCheck = { contacts: ContactRow[]; errors: string[] };
+export type RowsCheck = {
+  contacts: ContactRow[];
+  errors: string[];
+  /** Index in `rows` of each kept contact, in the same order as `contacts`. */
+  kept: number[];
+  /** Index in `rows` of each skipped row and why, in the same order as `errors`. */
+  rejected: Array<{ index: number; message: string }>;
+};
 
 /**
  * Every rule of spec 5 for imported contacts, shared by the browser's CSV step and the import endpoint:
@@ -99,24 +107,21 @@ export type RowsCheck = { contacts: ContactRow[]; errors: string[] };
  */
 export function checkContactRows(rows: readonly unknown[], firstRow = 2, alreadySeen: Iterable<string> = []): RowsCheck {
   const seen = new Set(Array.from(alreadySeen, (email) => email.toLowerCase()));
-  const contacts: ContactRow[] = [];
-  const errors: string[] = [];
+  const check: RowsCheck = { contacts: [], errors: [], kept: [], rejected: [] };
+  const reject = (index: number, message: string) => {
+    check.errors.push(rowError(firstRow + index, message));
+    check.rejected.push({ index, message });
+  };
   rows.forEach((raw, index) => {
-    const rowNumber = firstRow + index;
     const result = checkContactRow(raw);
-    if (!result.ok) {
-      errors.push(rowError(rowNumber, result.message));
-      return;
-    }
+    if (!result.ok) return reject(index, result.message);
     const key = result.contact.email.toLowerCase();
-    if (seen.has(key)) {
-      errors.push(rowError(rowNumber, CONTACT_MESSAGES.duplicateEmail));
-      return;
-    }
+    if (seen.has(key)) return reject(index, CONTACT_MESSAGES.duplicateEmail);
     seen.add(key);
-    contacts.push(result.contact);
+    check.contacts.push(result.contact);
+    check.kept.push(index);
   });
-  return { contacts, errors };
+  return check;
 }
 
 /** Spec 5: row errors are shown joined by semicolons. */

@@ -37,7 +37,7 @@ test("deleting a contact with a live microsite warns that it will stop working a
   await snap(page, "issue15-11-delete-plain-390");
   await answerConfirm(page, "Are you sure you want to delete this contact?", "Yes");
   // The first deletion's toast may still show; the newest one is this deletion's plain message.
-  await expect(toastWith(page, "Contact deleted").last()).toHaveText(/^Contact deleted\.?$/);
+  await expect(toastWith(page, "Contact deleted").last().locator("p")).toHaveText(/^Contact deleted\.?$/);
 });
 
 test("a contact search with no match shows the empty state and no 'Showing 0–0 of 0'", async ({ page, user: _user }) => {

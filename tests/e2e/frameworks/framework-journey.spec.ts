@@ -41,6 +41,8 @@ test("a new user builds a framework through all five tabs, finds it, views, edit
 
   // Layout Parameters: defaults are there; add a Hero section with one component
   await page.getByRole("tab", { name: "Layout Parameters" }).click();
+  // The technical settings are folded under Advanced (issue 13 item 4).
+  await page.getByText("Advanced", { exact: true }).click();
   await expect(page.getByLabel("Breakpoint width 1", { exact: true })).toHaveValue("320");
   await expect(page.getByLabel("Gutter")).toHaveValue("1.5rem");
   await page.getByRole("button", { name: "Add Section Type" }).click();

@@ -8,6 +8,9 @@ import { LaunchPanel } from "../../features/launch/components/launch-panel";
 import { MicrositeActions } from "../../features/launch/components/microsite-actions";
 import { CampaignEngagementSummary } from "../../features/metrics/components/campaign-engagement-summary";
 import { useMicrositeEngagementColumns } from "../../features/metrics/components/engagement-columns";
+import { getCampaignEngagementQueryOptions } from "../../features/metrics/api/get-campaign-engagement";
+import { useLiveEngagement } from "../../features/metrics/use-live-engagement";
+import { getContactTimelineQueryOptions } from "../../features/timeline/api/get-contact-timeline";
 import { ExtendCampaignButton } from "../../features/expiry/components/extend-campaign-button";
 import { ProspectTimelineDialog } from "../../features/timeline/components/prospect-timeline";
 import { EditCopyButton } from "../../features/page-review/components/edit-copy-button";
@@ -31,6 +34,8 @@ export function CampaignViewPage() {
   // ?contact=ID opens that prospect's timeline (the dashboard's Hot prospects link here).
   const [search, setSearch] = useSearchParams();
   const contactId = search.get("contact");
+  // A prospect's view or click shows in the figures (and an open timeline) within seconds, without a reload.
+  useLiveEngagement(id, [getCampaignEngagementQueryOptions(id).queryKey, ...(contactId ? [getContactTimelineQueryOptions(contactId).queryKey] : [])]);
   const openTimeline = (contact: string | null) =>
     setSearch((params) => {
       const next = new URLSearchParams(params);

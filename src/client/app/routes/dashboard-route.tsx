@@ -1,10 +1,14 @@
 import { ExpiringSoon } from "../../features/expiry/components/expiring-soon";
+import { getDashboardQueryOptions } from "../../features/dashboard/api/get-dashboard";
 import { DashboardPage } from "../../features/dashboard/pages/dashboard-page";
 import { accessRequestAction } from "../../features/launch/components/extend-request-button";
+import { useLiveEngagement } from "../../features/metrics/use-live-engagement";
 import { HotProspects } from "../../features/timeline/components/hot-prospects";
 
 /** The dashboard with the expiry warnings (expiry), Hot prospects (timeline) and one-click extension on requests (launch). */
 export function DashboardRoute() {
+  // A prospect's view or click shows in the figures and Recent Activity within seconds, without a reload.
+  useLiveEngagement(undefined, [getDashboardQueryOptions().queryKey]);
   return (
     <DashboardPage
       top={(stats) => <ExpiringSoon campaigns={stats?.expiringSoon ?? []} />}

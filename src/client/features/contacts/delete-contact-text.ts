@@ -2,7 +2,11 @@
 export const DELETE_CONTACT_TEXT = {
   confirm: "Are you sure you want to delete this contact?",
   failed: "Failed to delete contact. Please try again.",
+  restored: "Contact restored",
 } as const;
+
+/** The contact's key while its delete waits out the undo window. */
+export const contactDeleteKey = (id: string) => `contact:${id}`;
 
 const pages = (live: number) => (live === 1 ? "Their live microsite" : `Their ${live.toLocaleString("en-US")} live microsites`);
 

@@ -1,4 +1,5 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { deleteWithUndo, micrositeDeleteKey } from "../../app/pending-deletes";
 import { toast } from "../../app/toast-store";
 import { normalizeRunStatus } from "../../../shared/run-status";
 import { getCampaignQueryOptions, type CampaignMicrosite } from "../campaigns/api/get-campaign";
@@ -14,6 +15,7 @@ export const MICROSITE_TEXT = {
   deleteConfirm: "Are you sure you want to delete this errored microsite?",
   deleted: "Microsite deleted successfully",
   deleteFailed: "Failed to delete microsite. Please try again.",
+  restored: "Microsite restored",
   extended: "Microsite expiry extended by 7 days.",
   extendFailed: "Failed to extend microsite expiry. Please try again.",
   generationFailed: "Microsite generation failed",
@@ -61,12 +63,14 @@ export function useMicrositeActions(campaignId: string) {
 
   async function handleDelete(microsite: CampaignMicrosite) {
     if (!(await toast.confirm(MICROSITE_TEXT.deleteConfirm))) return;
-    try {
-      await remove.mutateAsync(microsite.id);
-      toast.success(MICROSITE_TEXT.deleted);
-    } catch {
-      toast.error(MICROSITE_TEXT.deleteFailed);
-    }
+    deleteWithUndo({
+      key: micrositeDeleteKey(microsite.id),
+      message: MICROSITE_TEXT.deleted,
+      restoredMessage: MICROSITE_TEXT.restored,
+      commit: () => remove.mutateAsync(microsite.id),
+      path: `/api/microsites/${microsite.id}`,
+      failedMessage: MICROSITE_TEXT.deleteFailed,
+    });
   }
 
   async function handleExtend(microsite: CampaignMicrosite) {

@@ -11,3 +11,4 @@ export * from "./faults";
 export * from "./visitors";
 export * from "./expiry";
 export * from "./workspaces";
+export * from "./import-mappings";

@@ -1,7 +1,8 @@
 import { BarChart3, ShieldCheck } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { isAnalyticsPeriod } from "../../../../shared/analytics";
 import { DEFAULT_ANALYTICS_PERIOD } from "../../../../shared/constants";
+import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useAnalytics, type AnalyticsFilters } from "../api/get-analytics";
@@ -61,7 +62,12 @@ export function AnalyticsPage() {
         <EmptyState
           icon={BarChart3}
           title="No analytics data available"
-          description="Views and clicks appear here as prospects open their microsites in the selected period."
+          description="Views and clicks appear here as prospects open their microsites in the selected period. Launch a campaign and send its links to get the first ones."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/campaigns">Go to campaigns</Link>
+            </Button>
+          }
         />
       ) : null}
       {data && !hasData ? team : null}

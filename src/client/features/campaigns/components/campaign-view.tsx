@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { micrositeDeleteKey, usePendingDeletes } from "../../../app/pending-deletes";
 import type { CampaignDetail, CampaignMicrosite } from "../api/get-campaign";
 import { CampaignHeader } from "./campaign-header";
 import { CampaignProgressBar, CampaignSummary, completionPercent } from "./campaign-summary";
@@ -23,6 +24,9 @@ type Props = {
 
 /** Spec 2 campaign view: progress bar, header, launch panel slot, summary and the microsite table. */
 export function CampaignView({ campaign, launchPanel, micrositeActions, engagement, micrositeColumns, preview, headerActions }: Props) {
+  // A microsite deleted a moment ago stays on the server until its undo window ends; it is hidden meanwhile.
+  const pending = usePendingDeletes();
+  const microsites = campaign.microsites.filter((m) => !pending.has(micrositeDeleteKey(m.id)));
   return (
     <div className="space-y-8">
       <CampaignProgressBar percent={completionPercent(campaign.progress)} />
@@ -38,8 +42,8 @@ export function CampaignView({ campaign, launchPanel, micrositeActions, engageme
           </h2>
           {headerActions}
         </div>
-        <ReviewNotice microsites={campaign.microsites} />
-        <MicrositeTable microsites={campaign.microsites} actions={micrositeActions} extraColumns={micrositeColumns} />
+        <ReviewNotice microsites={microsites} />
+        <MicrositeTable microsites={microsites} actions={micrositeActions} extraColumns={micrositeColumns} />
       </section>
     </div>
   );

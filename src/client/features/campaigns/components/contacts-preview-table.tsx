@@ -1,11 +1,20 @@
 import { X } from "lucide-react";
 import type { ContactRow } from "../../../../shared/schemas/contact";
 import { Button } from "../../../components/ui/button";
+import { DerivedDomainInput } from "./derived-domain-input";
 
 const PREVIEW_ROWS = 50;
 
+type Props = {
+  contacts: ContactRow[];
+  onRemove: (email: string) => void;
+  /** Lower-cased emails whose domain was taken from the email: marked so, and editable. */
+  derivedDomains: ReadonlySet<string>;
+  onDomainChange: (email: string, domain: string) => void;
+};
+
 /** The first rows of the contacts about to be imported; only these are rendered, however big the file. */
-export function ContactsPreviewTable({ contacts, onRemove }: { contacts: ContactRow[]; onRemove: (email: string) => void }) {
+export function ContactsPreviewTable({ contacts, onRemove, derivedDomains, onDomainChange }: Props) {
   if (contacts.length === 0) return null;
   const shown = contacts.slice(0, PREVIEW_ROWS);
   return (
@@ -50,9 +59,15 @@ export function ContactsPreviewTable({ contacts, onRemove }: { contacts: Contact
                 <td className="truncate px-4 py-2.5 text-slate-600" title={contact.context}>
                   {contact.context}
                 </td>
-                <td className="truncate px-4 py-2.5 text-slate-600" title={contact.domain}>
-                  {contact.domain}
-                </td>
+                {derivedDomains.has(contact.email.toLowerCase()) ? (
+                  <td className="px-2 py-1.5">
+                    <DerivedDomainInput email={contact.email} domain={contact.domain} onChange={onDomainChange} />
+                  </td>
+                ) : (
+                  <td className="truncate px-4 py-2.5 text-slate-600" title={contact.domain}>
+                    {contact.domain}
+                  </td>
+                )}
                 <td className="px-2 py-1 text-right">
                   <Button variant="ghost" size="icon" aria-label={`Remove ${contact.email}`} onClick={() => onRemove(contact.email)}>
                     <X />

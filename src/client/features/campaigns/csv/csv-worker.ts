@@ -1,17 +1,17 @@
 /// <reference lib="webworker" />
 import { CSV_MESSAGES } from "../../../../shared/csv/file-rules";
-import { parseContactsCsv, type CsvParseResult } from "../../../../shared/csv/parse-contacts-csv";
+import { readCsvTable, type CsvTableResult } from "../../../../shared/csv/read-csv-table";
 
-export type CsvWorkerRequest = { file: File; knownEmails: string[] };
+export type CsvWorkerRequest = { file: File };
 
 /**
- * Parses and validates a contact CSV off the main thread, so a 5 MB file never freezes the page.
- * In: the File and the emails already in the list. Out: one CsvParseResult.
+ * Reads a CSV into its header and rows off the main thread, so a 5 MB file never freezes the page.
+ * In: the File. Out: one CsvTableResult (the columns are mapped and checked on the page, where the rep maps them).
  */
 self.onmessage = async (event: MessageEvent<CsvWorkerRequest>) => {
-  let result: CsvParseResult;
+  let result: CsvTableResult;
   try {
-    result = parseContactsCsv(await event.data.file.text(), event.data.knownEmails);
+    result = readCsvTable(await event.data.file.text());
   } catch {
     result = { ok: false, error: CSV_MESSAGES.parseFailed };
   }

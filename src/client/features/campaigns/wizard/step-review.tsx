@@ -75,7 +75,7 @@ export function StepReview({ wizard, existingCount, preview }: { wizard: Campaig
             ["Contacts to import", <span data-testid="review-new-contacts">{pluralize(newCount, "contact")}</span>],
             ["Already in the campaign", pluralize(existingCount, "contact")],
             ["Uploaded file", draft.uploadedFileName ?? "None"],
-            ["Rows skipped", draft.csvRowErrors.length.toLocaleString("en-US")],
+            ["Rows skipped", draft.csvRejected.length.toLocaleString("en-US")],
           ]}
         />
       </Section>

@@ -7,6 +7,9 @@ import {
   type CampaignUpdateInput,
   type PersonalizationField,
 } from "../../../../shared/schemas/campaign";
+import type { ColumnMapping } from "../../../../shared/csv/column-mapping";
+import type { RejectedRow } from "../../../../shared/csv/import-mapped-rows";
+import type { CsvTable } from "../../../../shared/csv/read-csv-table";
 import type { ContactRow } from "../../../../shared/schemas/contact";
 import type { CampaignDetail } from "../api/get-campaign";
 
@@ -29,8 +32,14 @@ export type WizardDraft = {
   /** Contacts added by hand. */
   manualContacts: ContactRow[];
   uploadedFileName: string | null;
-  /** 'Row n: message' for each row of the uploaded file that was skipped. */
-  csvRowErrors: string[];
+  /** The uploaded file as read, kept so a changed column mapping reads it again. */
+  csvTable: CsvTable | null;
+  /** Which file column feeds each contact column. */
+  csvMapping: ColumnMapping | null;
+  /** Each row of the uploaded file that was skipped, with its values (fixable in place) and message. */
+  csvRejected: RejectedRow[];
+  /** Lower-cased emails of valid rows whose domain was taken from the email. */
+  csvDerivedDomains: string[];
 };
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -50,7 +59,10 @@ export const emptyDraft = (): WizardDraft => ({
   csvContacts: [],
   manualContacts: [],
   uploadedFileName: null,
-  csvRowErrors: [],
+  csvTable: null,
+  csvMapping: null,
+  csvRejected: [],
+  csvDerivedDomains: [],
 });
 
 /** The wizard opened on a saved campaign: its fields, nothing new to import yet. */

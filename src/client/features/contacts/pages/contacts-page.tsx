@@ -1,6 +1,7 @@
 import { Plus, Search, SearchX, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { deleteWithUndo, usePendingDeletes } from "../../../app/pending-deletes";
 import { toast } from "../../../app/toast-store";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -14,10 +15,19 @@ import { CONTACTS_PAGE_SIZE, useContacts, type ContactListItem } from "../api/ge
 import { ContactsPagination } from "../components/contacts-pagination";
 import { ContactsTable } from "../components/contacts-table";
 import { useContactEdits } from "../components/use-contact-edits";
-import { contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
+import { contactDeleteKey, contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
 
 export function ContactsPage() {
-  const [search, setSearch] = useState("");
+  // The command menu links a contact as /contacts?q={email}.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get("q");
+  const [search, setSearch] = useState(linked ?? "");
+  const [shownLink, setShownLink] = useState(linked);
+  if (linked !== shownLink) {
+    // A new link while the page is open (the command menu again): search for it.
+    setShownLink(linked);
+    if (linked !== null) setSearch(linked);
+  }
   const [page, setPage] = useState(0);
   // One request per pause in typing; the previous page stays on screen meanwhile.
   const q = useDebouncedValue(search);
@@ -25,20 +35,25 @@ export function ContactsPage() {
   const edits = useContactEdits();
   const deletion = useDeleteContact();
 
+  const pending = usePendingDeletes();
+  const data = contacts.data;
+  const rows = data?.contacts.filter((c) => !pending.has(contactDeleteKey(c.id))) ?? [];
+
   async function handleDelete(contact: ContactListItem) {
     if (!(await toast.confirm(deleteContactConfirm(contact.live_microsites)))) return;
-    try {
-      await deletion.mutateAsync(contact.id);
-      toast.success(contactDeletedText(contact.live_microsites));
-      edits.cancel(contact.id);
-      // The last row of a page is gone: show the page before it.
-      if (page > 0 && contacts.data?.contacts.length === 1) setPage(page - 1);
-    } catch {
-      toast.error(DELETE_CONTACT_TEXT.failed);
-    }
+    edits.cancel(contact.id);
+    deleteWithUndo({
+      key: contactDeleteKey(contact.id),
+      message: contactDeletedText(contact.live_microsites),
+      restoredMessage: DELETE_CONTACT_TEXT.restored,
+      commit: () => deletion.mutateAsync(contact.id),
+      path: `/api/contacts/${contact.id}`,
+      failedMessage: DELETE_CONTACT_TEXT.failed,
+    });
+    // The last row of a page is gone: show the page before it.
+    if (page > 0 && rows.length === 1) setPage(page - 1);
   }
 
-  const data = contacts.data;
   const searching = q.trim().length > 0;
 
   return (
@@ -83,7 +98,7 @@ export function ContactsPage() {
               />
             </div>
           </div>
-          {data.contacts.length === 0 ? (
+          {rows.length === 0 ? (
             // An empty search shows only the empty state: a "Showing 0–0 of 0" line under it says nothing.
             <div className="p-6">
               <EmptyState icon={SearchX} title="No contacts found" description={`Nothing matches “${q.trim()}”.`} />
@@ -91,7 +106,7 @@ export function ContactsPage() {
           ) : (
             <>
               <ContactsTable
-                contacts={data.contacts}
+                contacts={rows}
                 edits={edits.edits}
                 onEdit={edits.start}
                 onChange={edits.change}
@@ -99,7 +114,7 @@ export function ContactsPage() {
                 onCancel={edits.cancel}
                 onDelete={handleDelete}
               />
-              <ContactsPagination page={page} pageSize={CONTACTS_PAGE_SIZE} shown={data.contacts.length} total={data.total} onPage={setPage} />
+              <ContactsPagination page={page} pageSize={CONTACTS_PAGE_SIZE} shown={rows.length} total={data.total - (data.contacts.length - rows.length)} onPage={setPage} />
             </>
           )}
         </div>

@@ -5,6 +5,7 @@ export const getDashboard = () => unwrap(api.dashboard.$get());
 
 export const getDashboardQueryOptions = () => queryOptions({ queryKey: ["dashboard"], queryFn: getDashboard });
 
-export const useDashboard = () => useQuery(getDashboardQueryOptions());
+/** Refetched every time the dashboard opens (cached figures show meanwhile): work done elsewhere shows at once. */
+export const useDashboard = () => useQuery({ ...getDashboardQueryOptions(), refetchOnMount: "always" });
 
 export type DashboardStats = Awaited<ReturnType<typeof getDashboard>>;

@@ -6,13 +6,16 @@ import { ErrorBanner } from "../../../components/ui/feedback";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { StatCard } from "../../../components/ui/stat-card";
 import type { ReactNode } from "react";
+import { useBrandProfile } from "../../settings/api/get-brand-profile";
 import { toActivityRows, type ServerActivity } from "../activity-items";
 import { useDashboard, type DashboardStats } from "../api/get-dashboard";
 import { useMe } from "../api/get-me";
 import { ActivityDialog } from "../components/activity-dialog";
 import { KeyMetrics } from "../components/key-metrics";
 import { PerformanceOverview } from "../components/performance-overview";
+import { OnboardingChecklist } from "../components/onboarding-checklist";
 import { RecentActivity } from "../components/recent-activity";
+import { onboardingSteps } from "../onboarding-steps";
 import { statCards } from "../dashboard-stats";
 import { welcomeText } from "../welcome-text";
 
@@ -47,6 +50,7 @@ export type DashboardSlots = {
 export function DashboardPage({ top, side, activityAction }: DashboardSlots = {}) {
   const me = useMe();
   const dashboard = useDashboard();
+  const brandProfile = useBrandProfile();
   const [allActivity, setAllActivity] = useState(false);
   // The greeting depends on whether the account has anything yet, so it waits for the dashboard too.
   if (me.isPending || dashboard.isPending) return <DashboardSkeleton />;
@@ -84,6 +88,18 @@ export function DashboardPage({ top, side, activityAction }: DashboardSlots = {}
 
       {dashboard.isError ? <ErrorBanner message={dashboard.error.message} onRetry={() => dashboard.refetch()} /> : null}
 
+      {stats && brandProfile.isSuccess ? (
+        <OnboardingChecklist
+          steps={onboardingSteps({
+            brandProfile: brandProfile.data !== null,
+            frameworks: stats.frameworks,
+            campaigns: stats.campaigns,
+            launchedCampaigns: stats.launchedCampaigns,
+            views: stats.engagement.views,
+          })}
+        />
+      ) : null}
+
       {top?.(stats)}
 
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -94,11 +110,11 @@ export function DashboardPage({ top, side, activityAction }: DashboardSlots = {}
       </section>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <PerformanceOverview figures={{ ...cards.performance, hasLiveCampaigns: (stats?.liveCampaigns ?? 0) > 0 }} />
           <RecentActivity items={toActivityRows(stats?.recentActivity ?? [], new Date(), activityAction)} onViewAll={() => setAllActivity(true)} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {side?.(stats)}
           <KeyMetrics totalContacts={stats?.contacts ?? 0} campaignsSent={stats?.launchedCampaigns ?? 0} frameworksCreated={stats?.frameworks ?? 0} />
         </div>

@@ -1,7 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { newFrameworkValues } from "../../../../shared/framework-defaults";
-import { FRAMEWORK_NOT_FOUND, frameworkValuesOf } from "../../../../shared/schemas/framework";
+import { FRAMEWORK_NOT_FOUND, frameworkValuesOf, type FrameworkValues } from "../../../../shared/schemas/framework";
 import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Spinner } from "../../../components/ui/spinner";
@@ -9,7 +9,9 @@ import { ApiRequestError } from "../../../lib/api";
 import { useFramework } from "../api/get-framework";
 import { FrameworkBuilder } from "../components/builder/framework-builder";
 
-function EditFramework({ id }: { id: string }) {
+type Preview = (draft: FrameworkValues) => ReactNode;
+
+function EditFramework({ id, preview }: { id: string; preview?: Preview }) {
   const framework = useFramework(id);
   const initial = useMemo(() => (framework.data ? frameworkValuesOf(framework.data) : null), [framework.data]);
   if (framework.isPending) return <Spinner className="py-24" />;
@@ -28,12 +30,12 @@ function EditFramework({ id }: { id: string }) {
     );
   }
   // Keyed by id: the form state starts from the loaded framework once, and later refetches do not reset edits.
-  return <FrameworkBuilder key={id} initial={initial!} frameworkId={id} storedProblems={framework.data.problems} />;
+  return <FrameworkBuilder key={id} initial={initial!} frameworkId={id} storedProblems={framework.data.problems} preview={preview} />;
 }
 
 /** /templates/frameworks/new and /templates/frameworks/:id/edit */
-export function FrameworkBuilderPage() {
+export function FrameworkBuilderPage({ preview }: { preview?: Preview }) {
   const { id } = useParams();
   const blank = useMemo(() => newFrameworkValues(), []);
-  return id ? <EditFramework id={id} /> : <FrameworkBuilder key="new" initial={blank} />;
+  return id ? <EditFramework id={id} preview={preview} /> : <FrameworkBuilder key="new" initial={blank} preview={preview} />;
 }

@@ -1,6 +1,7 @@
 import { BarChart3, Layers, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { usePendingDeletes } from "../../../app/pending-deletes";
 import { FRAMEWORK_CATEGORIES, type FrameworkCategory } from "../../../../shared/framework-constants";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
@@ -11,7 +12,7 @@ import { Input, Select } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
 import { StatCard } from "../../../components/ui/stat-card";
 import { useFrameworks } from "../api/get-frameworks";
-import { useConfirmedFrameworkDelete } from "../components/common/use-delete-framework";
+import { frameworkDeleteKey, useConfirmedFrameworkDelete } from "../components/common/use-delete-framework";
 import { FrameworkCard } from "../components/list/framework-card";
 import { filterFrameworks } from "../filter-frameworks";
 
@@ -30,7 +31,8 @@ export function FrameworksPage() {
   const [category, setCategory] = useState<FrameworkCategory>("all");
   const { confirmAndDelete, deleting } = useConfirmedFrameworkDelete();
   const member = useWorkspace().data?.role === "member";
-  const all = frameworks.data ?? [];
+  const pending = usePendingDeletes();
+  const all = (frameworks.data ?? []).filter((f) => !pending.has(frameworkDeleteKey(f.id)));
   const shown = filterFrameworks(all, search, category);
 
   return (

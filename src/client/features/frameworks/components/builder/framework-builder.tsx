@@ -1,10 +1,12 @@
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { frameworkFromPreset } from "../../../../../shared/framework-presets";
 import { FRAMEWORK_TAB_LABELS, FRAMEWORK_TABS, type FrameworkTab } from "../../../../../shared/framework-constants";
 import type { FrameworkSaveProblem } from "../../../../../shared/framework-validation";
 import type { FrameworkProblem, FrameworkValues } from "../../../../../shared/schemas/framework";
 import { Button } from "../../../../components/ui/button";
+import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { ErrorBanner } from "../../../../components/ui/feedback";
 import { Notice } from "../../../../components/ui/notice";
 import { useWorkspace } from "../../../workspace/api/get-workspace";
@@ -16,12 +18,28 @@ import { BrandTab } from "./brand/brand-tab";
 import { ContentTab } from "./content/content-tab";
 import { FlexibilityTab } from "./flexibility/flexibility-tab";
 import { LayoutTab } from "./layout/layout-tab";
+import { PresetPicker } from "./preset-picker";
 import { useFrameworkSave } from "./use-framework-save";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
-/** The five-tab framework form, for a new framework or (with `frameworkId`) an existing one. */
-export function FrameworkBuilder({ initial, frameworkId, storedProblems = [] }: { initial: FrameworkValues; frameworkId?: string; storedProblems?: FrameworkProblem[] }) {
+type Props = {
+  initial: FrameworkValues;
+  frameworkId?: string;
+  storedProblems?: FrameworkProblem[];
+  /** Drawn beside the form (a live sample page of the draft), composed in by the route. */
+  preview?: (draft: FrameworkValues) => ReactNode;
+};
+
+/**
+ * The five-tab framework form, for a new framework (which can start from a preset) or (with `frameworkId`) an
+ * existing one, with the live preview beside it.
+ */
+export function FrameworkBuilder({ initial, frameworkId, storedProblems = [], preview }: Props) {
   const [draft, setDraft] = useState(initial);
+  const [preset, setPreset] = useState<string | null>(null);
+  // The preview follows the form once editing pauses: a keystroke never redraws it.
+  const previewed = useDebouncedValue(draft, 400);
+  const previewNode = useMemo(() => preview?.(previewed), [preview, previewed]);
   const [tab, setTab] = useState<FrameworkTab>("basic");
   const [problem, setProblem] = useState<FrameworkSaveProblem | null>(null);
   const member = useWorkspace().data?.role === "member";
@@ -39,6 +57,12 @@ export function FrameworkBuilder({ initial, frameworkId, storedProblems = [] }: 
   const change = (patch: Partial<FrameworkValues>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setProblem(null);
+  };
+  // A preset replaces the whole form but keeps a name already typed and the uploaded logo.
+  const pickPreset = (id: string) => {
+    const values = frameworkFromPreset(id);
+    setPreset(id);
+    change({ ...values, name: draft.name.trim() ? draft.name : values.name, brand_logo: draft.brand_logo, brand_guidelines: { ...values.brand_guidelines, logoUrl: draft.brand_guidelines.logoUrl } });
   };
   const setLogo = (logo: { path: string; url: string } | null) =>
     change({ brand_logo: logo?.path ?? null, brand_guidelines: { ...draft.brand_guidelines, logoUrl: logo?.url ?? "" } });
@@ -65,7 +89,11 @@ export function FrameworkBuilder({ initial, frameworkId, storedProblems = [] }: 
       {member ? <Notice>{FRAMEWORKS_MEMBER_NOTE}</Notice> : null}
       <StoredProblemsNotice problems={storedProblems} editing />
 
-      <Tabs value={tab} onValueChange={(next) => setTab(next as FrameworkTab)}>
+      {frameworkId ? null : <PresetPicker chosen={preset} onPick={pickPreset} />}
+
+      <div className={preview ? "grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]" : undefined}>
+      {/* A container: the editors lay out by the form's own width, which the preview beside it narrows. */}
+      <Tabs className="@container min-w-0" value={tab} onValueChange={(next) => setTab(next as FrameworkTab)}>
         <TabsList aria-label="Framework sections">
           {FRAMEWORK_TABS.map((t) => (
             <TabsTrigger key={t} value={t}>
@@ -94,6 +122,8 @@ export function FrameworkBuilder({ initial, frameworkId, storedProblems = [] }: 
           <FlexibilityTab value={draft.flexibility_boundaries} onChange={(flexibility_boundaries) => change({ flexibility_boundaries })} />
         </TabsContent>
       </Tabs>
+      {preview ? <aside className="xl:sticky xl:top-20">{previewNode}</aside> : null}
+      </div>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur lg:left-72">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">

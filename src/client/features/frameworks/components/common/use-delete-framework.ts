@@ -1,24 +1,29 @@
+import { deleteWithUndo } from "../../../../app/pending-deletes";
 import { toast } from "../../../../app/toast-store";
-import { refusalMessage } from "../../../../lib/api";
 import { useDeleteFramework } from "../../api/delete-framework";
 
 export const DELETE_FRAMEWORK_CONFIRM = "Are you sure you want to delete this framework?";
 export const DELETE_FRAMEWORK_FAILED = "Failed to delete framework. Please try again.";
 export const FRAMEWORK_DELETED = "Framework deleted";
+export const FRAMEWORK_RESTORED = "Framework restored";
 
-/** Spec 8 delete flow: confirm toast, then delete; returns whether the framework is gone. */
+/** The framework's key while its delete waits out the undo window. */
+export const frameworkDeleteKey = (id: string) => `framework:${id}`;
+
+/** Spec 8 delete flow: confirm, then delete with a few seconds to undo; returns whether the user went ahead. */
 export function useConfirmedFrameworkDelete() {
   const mutation = useDeleteFramework();
   async function confirmAndDelete(id: string): Promise<boolean> {
     if (!(await toast.confirm(DELETE_FRAMEWORK_CONFIRM))) return false;
-    try {
-      await mutation.mutateAsync(id);
-      toast.success(FRAMEWORK_DELETED);
-      return true;
-    } catch (error) {
-      toast.error(refusalMessage(error, DELETE_FRAMEWORK_FAILED));
-      return false;
-    }
+    deleteWithUndo({
+      key: frameworkDeleteKey(id),
+      message: FRAMEWORK_DELETED,
+      restoredMessage: FRAMEWORK_RESTORED,
+      commit: () => mutation.mutateAsync(id),
+      path: `/api/frameworks/${id}`,
+      failedMessage: DELETE_FRAMEWORK_FAILED,
+    });
+    return true;
   }
   return { confirmAndDelete, deleting: mutation.isPending ? mutation.variables : undefined };
 }

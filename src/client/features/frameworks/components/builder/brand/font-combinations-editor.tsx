@@ -27,7 +27,7 @@ function FontCombinationEditor({
     onChange({ accent: on ? { family: combination.secondary.family, weights: [400], fallbacks: [...DEFAULT_FONT_FALLBACKS] } : undefined });
   return (
     <div role="group" aria-label={`Font combination ${position}`} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-      <div className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]">
+      <div className="grid items-end gap-4 @xl:grid-cols-[1fr_1fr_auto]">
         <Field label="Combination name" htmlFor={`${id}-name`}>
           <Input id={`${id}-name`} value={combination.name} onChange={(e) => onChange({ name: e.target.value })} />
         </Field>
@@ -38,7 +38,7 @@ function FontCombinationEditor({
           <Trash2 aria-hidden /> Remove
         </Button>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 @3xl:grid-cols-2">
         <FontSpecFields id={`${id}-primary`} label="Primary font" value={combination.primary} onChange={(primary) => onChange({ primary })} />
         <FontSpecFields id={`${id}-secondary`} label="Secondary font" value={combination.secondary} onChange={(secondary) => onChange({ secondary })} />
       </div>

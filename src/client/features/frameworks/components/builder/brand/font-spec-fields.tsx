@@ -2,12 +2,14 @@ import { FONT_FAMILIES, FONT_WEIGHTS, GENERIC_FONT_FALLBACKS, type FontFamily } 
 import type { FontSpec } from "../../../../../../shared/schemas/framework";
 import { Field, Select } from "../../../../../components/ui/input";
 import { TagInput } from "../../../../../components/ui/tag-input";
+import { useFontFaces } from "../../../use-font-faces";
 import { ChipGroup } from "../../common/chip-toggle";
 
 /** Family, weights and fallbacks of one font in a combination (primary, secondary or accent). */
 export function FontSpecFields({ id, label, value, onChange }: { id: string; label: string; value: FontSpec; onChange: (next: FontSpec) => void }) {
+  useFontFaces([value.family], value.weights.length > 0 ? value.weights : [400]);
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
       <Field label={`${label} family`} htmlFor={`${id}-family`}>
         <Select id={`${id}-family`} value={value.family} onChange={(e) => onChange({ ...value, family: e.target.value as FontFamily })}>
@@ -31,7 +33,11 @@ export function FontSpecFields({ id, label, value, onChange }: { id: string; lab
           suggestions={GENERIC_FONT_FALLBACKS}
         />
       </Field>
-      <p className="truncate text-lg text-slate-700" style={{ fontFamily: [value.family, ...value.fallbacks].map((f) => `"${f}"`).join(", ") }}>
+      <p
+        className="truncate text-lg text-slate-700"
+        data-testid={`${id}-font-preview`}
+        style={{ fontFamily: [value.family, ...value.fallbacks].map((f) => `"${f}"`).join(", "), fontWeight: value.weights[0] ?? 400 }}
+      >
         The quick brown fox jumps over the lazy dog
       </p>
     </fieldset>

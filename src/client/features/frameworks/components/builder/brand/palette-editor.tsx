@@ -30,18 +30,18 @@ export function PaletteEditor({
           <Trash2 aria-hidden /> Remove
         </Button>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 @lg:grid-cols-2">
         <Field label="Palette name" htmlFor={`${id}-name`}>
           <Input id={`${id}-name`} value={palette.name} onChange={(e) => onChange({ name: e.target.value })} />
         </Field>
         <Field label="Usage tags" htmlFor={`${id}-usage`}>
           <TagInput id={`${id}-usage`} value={palette.usage} onChange={(usage) => onChange({ usage })} itemLabel="usage tag" suggestions={USAGE_SUGGESTIONS} />
         </Field>
-        <Field label="Palette description" htmlFor={`${id}-description`} className="md:col-span-2">
+        <Field label="Palette description" htmlFor={`${id}-description`} className="@lg:col-span-2">
           <Textarea id={`${id}-description`} rows={2} value={palette.description} onChange={(e) => onChange({ description: e.target.value })} />
         </Field>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-4">
         {COLOR_ROLES.map((role) => (
           <ColorRoleField
             key={role}

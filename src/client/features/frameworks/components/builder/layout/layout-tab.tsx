@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import type { LayoutParameters } from "../../../../../../shared/schemas/framework";
 import { cn } from "../../../../../lib/cn";
 import { EditorSection } from "../../common/editor-section";
@@ -19,7 +20,7 @@ const TOGGLES = [
   { key: "enableAnimations", label: "Enable animations", description: "Subtle entrance animations on scroll." },
 ] as const;
 
-/** Layout Parameters tab: width and toggles, section types, breakpoints, grid, spacing and type scale. */
+/** Layout Parameters tab: width and toggles, section types; breakpoints, grid, spacing and type scale folded under Advanced. */
 export function LayoutTab({ value, onChange }: { value: LayoutParameters; onChange: (next: LayoutParameters) => void }) {
   return (
     <div className="space-y-6">
@@ -59,29 +60,40 @@ export function LayoutTab({ value, onChange }: { value: LayoutParameters; onChan
         </div>
       </EditorSection>
       <SectionTypesEditor value={value.sectionTypes} onChange={(sectionTypes) => onChange({ ...value, sectionTypes })} />
-      <EditorSection title="Responsive breakpoints" description="Minimum viewport width, in pixels, at which each layout starts.">
-        <KeyValueEditor
-          label="Responsive breakpoints"
-          keyLabel="Breakpoint name"
-          valueLabel="Breakpoint width"
-          value={value.responsiveBreakpoints}
-          onChange={(responsiveBreakpoints) => onChange({ ...value, responsiveBreakpoints })}
-          emptyValue={Number.NaN}
-          addLabel="Add breakpoint"
-          renderValue={(props) => <NumberInput aria-label={props["aria-label"]} min={1} value={props.value} onChange={props.onChange} className="h-9 w-32" />}
-        />
-      </EditorSection>
-      <EditorSection title="Grid and spacing" description="Lengths in px, rem, em or %.">
-        <GridSpacingFields
-          grid={value.grid}
-          spacing={value.spacing}
-          onGrid={(grid) => onChange({ ...value, grid })}
-          onSpacing={(spacing) => onChange({ ...value, spacing })}
-        />
-      </EditorSection>
-      <EditorSection title="Typography hierarchy" description="The type scale used by every section.">
-        <TypographyHierarchyFields value={value.typography} onChange={(typography) => onChange({ ...value, typography })} />
-      </EditorSection>
+      <details className="group rounded-xl border border-slate-200 bg-white" data-testid="layout-advanced">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4">
+          <span>
+            <span className="block text-sm font-semibold text-slate-900">Advanced</span>
+            <span className="block text-xs text-slate-500">Breakpoints, grid and spacing, type scale. The defaults suit most brands.</span>
+          </span>
+          <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden />
+        </summary>
+        <div className="space-y-6 border-t border-slate-100 p-4">
+          <EditorSection title="Responsive breakpoints" description="Minimum viewport width, in pixels, at which each layout starts.">
+            <KeyValueEditor
+              label="Responsive breakpoints"
+              keyLabel="Breakpoint name"
+              valueLabel="Breakpoint width"
+              value={value.responsiveBreakpoints}
+              onChange={(responsiveBreakpoints) => onChange({ ...value, responsiveBreakpoints })}
+              emptyValue={Number.NaN}
+              addLabel="Add breakpoint"
+              renderValue={(props) => <NumberInput aria-label={props["aria-label"]} min={1} value={props.value} onChange={props.onChange} className="h-9 w-32" />}
+            />
+          </EditorSection>
+          <EditorSection title="Grid and spacing" description="Lengths in px, rem, em or %.">
+            <GridSpacingFields
+              grid={value.grid}
+              spacing={value.spacing}
+              onGrid={(grid) => onChange({ ...value, grid })}
+              onSpacing={(spacing) => onChange({ ...value, spacing })}
+            />
+          </EditorSection>
+          <EditorSection title="Typography hierarchy" description="The type scale used by every section.">
+            <TypographyHierarchyFields value={value.typography} onChange={(typography) => onChange({ ...value, typography })} />
+          </EditorSection>
+        </div>
+      </details>
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import { Hono } from "hono";
+import { frameworkSampleSchema } from "../../../shared/schemas/framework-sample";
+import type { AppDeps, AppEnv } from "../../http/env";
+import { validate } from "../../http/validate";
+import { renderFrameworkSample } from "./framework-sample";
+
+/** POST /api/framework-sample {framework form} → {html}: the sample page the builder shows beside the form. */
+export function frameworkSampleRoutes(_deps: AppDeps) {
+  return new Hono<AppEnv>().post("/", validate("json", frameworkSampleSchema), (c) => c.json({ html: renderFrameworkSample(c.req.valid("json")) }));
+}
