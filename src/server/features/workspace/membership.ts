@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { isWorkspaceRole } from "../../../shared/workspace";
 import type { Database } from "../../db/client";
@@ -56,5 +55,3 @@ export async function resolveScope(db: Database, user: NewUser, activeWorkspaceI
   if (row) return { userId: user.id, workspaceId: row.workspaceId, role: "member" };
   return { userId: user.id, workspaceId: await createPersonalWorkspace(db, user), role: "admin" };
 }
-
-export const newMemberId = () => `wm_${randomUUID()}`;

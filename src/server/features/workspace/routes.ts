@@ -13,7 +13,7 @@ import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { adminOnly } from "./admin-only";
 import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from "./invitations";
-import { changeMemberRole, getWorkspace, isMemberOf, listWorkspaces, removeMember, renameWorkspace } from "./service";
+import { changeMemberRole, getWorkspace, listWorkspaces, removeMember, renameWorkspace, scopeIn } from "./service";
 
 // Invitation tokens and user ids are better-auth's generated ids: anything else names nothing, so it is a 404.
 const generatedIdParam = <K extends string>(key: K, message: string) =>
@@ -40,10 +40,10 @@ export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
     .patch("/workspace", admins, validate("json", workspaceRenameSchema), async (c) => c.json(await renameWorkspace(db, c.var.scope, c.req.valid("json").name)))
     .post("/workspace/active", validate("json", activeWorkspaceSchema), async (c) => {
       const { workspaceId } = c.req.valid("json");
-      if (!(await isMemberOf(db, c.var.user.id, workspaceId))) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
+      const scope = await scopeIn(db, c.var.user.id, workspaceId);
+      if (!scope) throw notFound(WORKSPACE_MESSAGES.workspaceNotFound);
       await auth.api.setActiveOrganization({ headers: c.req.raw.headers, body: { organizationId: workspaceId } });
-      const role = (await listWorkspaces(db, c.var.user.id)).find((w) => w.id === workspaceId)?.role === "admin" ? "admin" : "member";
-      return c.json(await getWorkspace(db, { userId: c.var.user.id, workspaceId, role }));
+      return c.json(await getWorkspace(db, scope));
     })
     .patch("/workspace/members/:userId", admins, userParam, validate("json", memberRoleSchema), async (c) =>
       c.json(await changeMemberRole(db, c.var.scope, c.req.valid("param").userId, c.req.valid("json").role)),

@@ -31,9 +31,10 @@ export function listWorkspaces(db: Database, userId: string) {
     .orderBy(asc(organization.name), asc(organization.id));
 }
 
-export async function isMemberOf(db: Database, userId: string, workspaceId: string) {
-  const [row] = await db.select({ id: member.id }).from(member).where(and(eq(member.userId, userId), eq(member.organizationId, workspaceId)));
-  return Boolean(row);
+/** The scope the user would have in `workspaceId`, or null when they do not belong to it. */
+export async function scopeIn(db: Database, userId: string, workspaceId: string): Promise<Scope | null> {
+  const [row] = await db.select({ role: member.role }).from(member).where(and(eq(member.userId, userId), eq(member.organizationId, workspaceId)));
+  return row ? { userId, workspaceId, role: row.role === "admin" ? "admin" : "member" } : null;
 }
 
 export async function renameWorkspace(db: Database, scope: Scope, name: string) {
