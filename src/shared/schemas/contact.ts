@@ -140,3 +140,19 @@ export const importContactsSchema = z.object({
 });
 export type ImportContactsInput = z.infer<typeof importContactsSchema>;
 export type ImportResult = { imported: number; created: number; updated: number; errors: string[] };
+
+/** The most contacts one bulk action (delete, summary, add to a campaign) takes: a page of selections, not a table dump. */
+export const CONTACT_BULK_MAX = 1000;
+
+const contactIds = (field: string) =>
+  z
+    .array(z.uuid(`${field} must hold contact ids`), `${field} must be a list of contact ids`)
+    .min(1, `${field} must name at least one contact`)
+    .max(CONTACT_BULK_MAX, `${field} can name at most ${CONTACT_BULK_MAX} contacts at once`);
+
+/** POST /api/contacts/bulk/summary and /bulk/delete. */
+export const contactBulkSchema = z.object({ ids: contactIds("ids") });
+export type ContactBulkInput = z.infer<typeof contactBulkSchema>;
+
+/** POST /api/campaigns/:id/contacts/link: existing contacts added to a campaign. */
+export const campaignLinkContactsSchema = z.object({ contact_ids: contactIds("contact_ids") });

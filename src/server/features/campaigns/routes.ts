@@ -1,19 +1,27 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { CAMPAIGN_STATUSES } from "../../../shared/constants";
+import { CAMPAIGN_SORTS, listQuerySchema, oneOf } from "../../../shared/list-query";
 import { CAMPAIGN_MESSAGES, campaignCreateSchema, campaignUpdateSchema } from "../../../shared/schemas/campaign";
-import { importContactsSchema } from "../../../shared/schemas/contact";
+import { campaignLinkContactsSchema, importContactsSchema } from "../../../shared/schemas/contact";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
 import { validate } from "../../http/validate";
+import { linkContactsToCampaign } from "./link-contacts";
 import { DETAIL_CONTACTS_DEFAULT, DETAIL_CONTACTS_MAX, getCampaignDetail } from "./detail";
 import { createCampaign, deleteCampaign, importContactsIntoCampaign, listCampaigns, updateCampaign } from "./service";
 
 const campaignId = idParam(CAMPAIGN_MESSAGES.notFound);
+const listQuery = listQuerySchema(CAMPAIGN_SORTS).extend({ status: oneOf("status", CAMPAIGN_STATUSES).optional() });
 const detailQuery = z.object({ contacts_limit: z.coerce.number().int().min(0).max(DETAIL_CONTACTS_MAX).default(DETAIL_CONTACTS_DEFAULT) });
 
 export function campaignRoutes({ db, disk }: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listCampaigns(db, c.var.scope)))
+    .get("/", validate("query", listQuery), async (c) => {
+      const { items, total } = await listCampaigns(db, c.var.scope, c.req.valid("query"));
+      c.header("X-Total-Count", String(total));
+      return c.json(items);
+    })
     .post("/", validate("json", campaignCreateSchema), async (c) => {
       const input = c.req.valid("json");
       // A campaign created with its contact list is an import.
@@ -33,5 +41,8 @@ export function campaignRoutes({ db, disk }: AppDeps) {
     .post("/:id/contacts", campaignId, validate("json", importContactsSchema), async (c) => {
       await disk?.require();
       return c.json(await importContactsIntoCampaign(db, c.var.scope, c.req.valid("param").id, c.req.valid("json")));
-    });
+    })
+    .post("/:id/contacts/link", campaignId, validate("json", campaignLinkContactsSchema), async (c) =>
+      c.json(await linkContactsToCampaign(db, c.var.scope, c.req.valid("param").id, c.req.valid("json").contact_ids)),
+    );
 }

@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_MESSAGES, isDateRangeValid, type campaignCreateSchema, type campaignUpdateSchema } from "../../../shared/schemas/campaign";
 import type { ImportContactsInput, ImportResult } from "../../../shared/schemas/contact";
+import type { CampaignSort, SortDirection } from "../../../shared/list-query";
+import type { CampaignStatus } from "../../../shared/constants";
 import type { Database, Executor } from "../../db/client";
+import { likePattern, orderBy, pageWithTotal, totalOver } from "../../db/list-page";
 import { inWorkspace, owned, ownership, type Scope } from "../../db/owner";
 import { campaigns, productOfferings, templateFrameworks } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -16,13 +19,25 @@ type CampaignFields = Omit<CampaignUpdate, "contacts">;
 
 const notFound = () => new ApiError(404, CAMPAIGN_MESSAGES.notFound);
 
-/** The caller's campaigns (an admin: the workspace's), newest first, each with its contact count and rep. */
-export function listCampaigns(db: Database, scope: Scope) {
-  return db
-    .select({ ...campaignColumns, contact_count: contactCountColumn })
+export type CampaignListQuery = { q?: string; status?: CampaignStatus; sort?: CampaignSort; dir?: SortDirection; limit?: number; offset?: number };
+
+const campaignSortKeys = { name: sql`lower(${campaigns.name})`, status: campaigns.status, contacts: contactCountColumn, created: campaigns.createdAt };
+
+/**
+ * The caller's campaigns (an admin: the workspace's), newest first unless sorted otherwise, each with its contact
+ * count and rep; optionally searched by name, filtered by status and paged. `total` counts every match.
+ */
+export async function listCampaigns(db: Database, scope: Scope, query: CampaignListQuery = {}) {
+  const q = query.q?.trim();
+  const where = owned(campaigns, scope, q ? ilike(campaigns.name, likePattern(q)) : undefined, query.status ? eq(campaigns.status, query.status) : undefined);
+  const rows = await db
+    .select({ ...campaignColumns, contact_count: contactCountColumn, total: totalOver })
     .from(campaigns)
-    .where(owned(campaigns, scope))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+    .where(where)
+    .orderBy(...orderBy(campaignSortKeys, campaigns.id, query.sort ?? "created", query.dir))
+    .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(query.offset ?? 0);
+  return pageWithTotal(rows, async () => (await db.select({ total: count() }).from(campaigns).where(where))[0].total);
 }
 
 export async function getCampaign(db: Executor, scope: Scope, id: string) {

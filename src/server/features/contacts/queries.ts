@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { contacts } from "../../db/schema";
 
 /** The columns a contact is answered with (snake_case, as in the spec's tables). */
@@ -15,5 +16,16 @@ export const contactColumns = {
   updated_at: contacts.updatedAt,
 };
 
-/** `%` and `_` typed by a user are searched for literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * Everything a search looks in, as one text: the full name first (so "zelda fitz" finds Zelda Fitzgerald), then the
+ * other columns split by a line break, which a search box cannot type, so a match never spans two columns.
+ */
+export const contactSearchText = sql`(${contacts.firstName} || ' ' || ${contacts.lastName} || E'\n' || ${contacts.email} || E'\n' || ${contacts.company} || E'\n' || ${contacts.industry} || E'\n' || ${contacts.domain} || E'\n' || ${contacts.title})`;
+
+/** What each of the list's sort keys orders by: names and companies case-insensitively. */
+export const contactSortKeys = {
+  name: sql`lower(${contacts.firstName} || ' ' || ${contacts.lastName})`,
+  email: sql`lower(${contacts.email})`,
+  company: sql`lower(${contacts.company})`,
+  created: contacts.createdAt,
+};

@@ -1,18 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { storableString } from "../../../shared/schemas/text-fields";
-import { contactUpdateSchema } from "../../../shared/schemas/contact";
+import { CONTACT_SORTS, listQuerySchema } from "../../../shared/list-query";
+import { contactBulkSchema, contactUpdateSchema } from "../../../shared/schemas/contact";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
 import { validate } from "../../http/validate";
-import { CONTACT_NOT_FOUND, deleteContact, listContacts, updateContact } from "./service";
+import { CONTACT_NOT_FOUND, contactsDeleteSummary, deleteContact, deleteContacts, listContacts, updateContact } from "./service";
 
-export const CONTACTS_PAGE_MAX = 500;
-
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(CONTACTS_PAGE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  q: storableString().max(200).optional(),
+const contactListQuery = listQuerySchema(CONTACT_SORTS);
+const listQuery = contactListQuery.extend({
+  limit: contactListQuery.shape.limit.default(50),
+  offset: contactListQuery.shape.offset.default(0),
   /** Only the contacts of this campaign (the campaign view pages through them with it). */
   campaignId: z.uuid("campaignId must be a valid UUID").optional(),
 });
@@ -26,6 +24,9 @@ export function contactRoutes({ db }: AppDeps) {
       c.header("X-Total-Count", String(total));
       return c.json(contacts);
     })
+    // What a bulk delete would take down, for the confirmation (a selection spans pages the browser has not loaded).
+    .post("/bulk/summary", validate("json", contactBulkSchema), async (c) => c.json(await contactsDeleteSummary(db, c.var.scope, c.req.valid("json").ids)))
+    .post("/bulk/delete", validate("json", contactBulkSchema), async (c) => c.json(await deleteContacts(db, c.var.scope, c.req.valid("json").ids)))
     .patch("/:id", contactId, validate("json", contactUpdateSchema), async (c) =>
       c.json(await updateContact(db, c.var.scope, c.req.valid("param").id, c.req.valid("json"))),
     )

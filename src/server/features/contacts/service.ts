@@ -1,32 +1,24 @@
-import { and, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { ContactSort, SortDirection } from "../../../shared/list-query";
 import type { ContactUpdate } from "../../../shared/schemas/contact";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
+import { likePattern, orderBy, pageWithTotal, totalOver } from "../../db/list-page";
 import { owned, type Scope } from "../../db/owner";
 import { liveMicrosite } from "../../db/microsite-predicates";
 import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import { contactColumns, likePattern } from "./queries";
+import { contactColumns, contactSearchText, contactSortKeys } from "./queries";
 
 export const CONTACT_NOT_FOUND = "Contact not found";
 export const CONTACT_EMAIL_TAKEN = "A contact with this email already exists";
 
-export type ContactListQuery = { limit: number; offset: number; q?: string; campaignId?: string };
+export type ContactListQuery = { limit: number; offset: number; q?: string; sort?: ContactSort; dir?: SortDirection; campaignId?: string };
 export type CampaignRef = { id: string; name: string };
 
+/** One case-insensitive match over all searchable columns at once: one pass per row instead of eight. */
 function searchCondition(q: string | undefined): SQL | undefined {
   const term = q?.trim();
-  if (!term) return undefined;
-  const pattern = likePattern(term);
-  return or(
-    ilike(contacts.email, pattern),
-    ilike(contacts.firstName, pattern),
-    ilike(contacts.lastName, pattern),
-    ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
-    ilike(contacts.company, pattern),
-    ilike(contacts.industry, pattern),
-    ilike(contacts.domain, pattern),
-    ilike(contacts.title, pattern),
-  );
+  return term ? ilike(contactSearchText, likePattern(term)) : undefined;
 }
 
 /** The campaigns (id, name) each of these contacts belongs to, newest campaign first. */
@@ -75,15 +67,19 @@ function inCampaign(db: Database, campaignId: string | undefined): SQL | undefin
   return exists(link);
 }
 
-/** One page of the owner's contacts, newest first, each with its campaigns and live microsites; `total` counts every match. */
-export async function listContacts(db: Database, scope: Scope, { limit, offset, q, campaignId }: ContactListQuery, now = new Date()) {
+/** One page of the owner's contacts in the asked order (newest first by default), each with its campaigns and live microsites; `total` counts every match. */
+export async function listContacts(db: Database, scope: Scope, { limit, offset, q, sort = "created", dir, campaignId }: ContactListQuery, now = new Date()) {
   const where = owned(contacts, scope, searchCondition(q), inCampaign(db, campaignId));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(contactColumns).from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(contacts).where(where),
-  ]);
-  const extrasOf = await contactExtras(db, scope, rows.map((r) => r.id), now);
-  return { total, contacts: rows.map((row) => ({ ...row, ...extrasOf(row.id) })) };
+  const rows = await db
+    .select({ ...contactColumns, total: totalOver })
+    .from(contacts)
+    .where(where)
+    .orderBy(...orderBy(contactSortKeys, contacts.id, sort, dir))
+    .limit(limit)
+    .offset(offset);
+  const page = await pageWithTotal(rows, async () => (await db.select({ total: count() }).from(contacts).where(where))[0].total);
+  const extrasOf = await contactExtras(db, scope, page.items.map((r) => r.id), now);
+  return { total: page.total, contacts: page.items.map((row) => ({ ...row, ...extrasOf(row.id) })) };
 }
 
 export async function updateContact(db: Database, scope: Scope, id: string, input: ContactUpdate, now = new Date()) {
@@ -121,9 +117,31 @@ export async function updateContact(db: Database, scope: Scope, id: string, inpu
   return { ...updated, ...extrasOf(updated.id) };
 }
 
-/** Deleting a contact removes its campaign links and its microsites (foreign keys cascade). */
+/** What deleting these contacts takes down: how many of them are the caller's, and their pages a visitor can open now. */
+export async function contactsDeleteSummary(db: Executor, scope: Scope, ids: string[], now = new Date()) {
+  const mine = db.select({ id: contacts.id }).from(contacts).where(owned(contacts, scope, inArray(contacts.id, ids)));
+  const [[{ found }], [{ live }]] = await Promise.all([
+    db.select({ found: count() }).from(contacts).where(owned(contacts, scope, inArray(contacts.id, ids))),
+    // Every microsite of a deleted contact goes (the foreign key cascades), whoever's campaign it is in.
+    db.select({ live: count() }).from(microsites).where(and(inArray(microsites.contactId, mine), liveMicrosite(now))),
+  ]);
+  return { contacts: found, live_microsites: live };
+}
+
+/**
+ * Deletes those of these contacts the caller may delete (others' ids match nothing); their campaign links and
+ * microsites go with them (foreign keys cascade; the page cache hears of it through the database's notification).
+ */
+export async function deleteContacts(db: Database, scope: Scope, ids: string[], now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { live_microsites } = await contactsDeleteSummary(tx, scope, ids, now);
+    const deleted = await tx.delete(contacts).where(owned(contacts, scope, inArray(contacts.id, ids))).returning({ id: contacts.id });
+    return { deleted: deleted.length, live_microsites_removed: live_microsites };
+  });
+}
+
 export async function deleteContact(db: Database, scope: Scope, id: string) {
-  const deleted = await db.delete(contacts).where(owned(contacts, scope, eq(contacts.id, id))).returning({ id: contacts.id });
-  if (deleted.length === 0) throw new ApiError(404, CONTACT_NOT_FOUND);
+  const { deleted } = await deleteContacts(db, scope, [id]);
+  if (deleted === 0) throw new ApiError(404, CONTACT_NOT_FOUND);
 }
 export { upsertContacts, type UpsertOutcome } from "./upsert";

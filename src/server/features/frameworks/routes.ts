@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { storableString } from "../../../shared/schemas/text-fields";
+import { FRAMEWORK_SORTS, listQuerySchema } from "../../../shared/list-query";
 import { frameworkCreateSchema, frameworkPatchSchema } from "../../../shared/schemas/framework";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
@@ -9,11 +8,7 @@ import { adminOnly } from "../workspace/admin-only";
 import { releaseLogo } from "./framework-logo";
 import { createFramework, deleteFramework, getFramework, listFrameworks, updateFramework } from "./service";
 
-const listQuery = z.object({
-  q: storableString().max(200, "Search text is too long").optional(),
-  limit: z.coerce.number().int().min(1).max(500, "limit is 500 at most").optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
+const listQuery = listQuerySchema(FRAMEWORK_SORTS);
 
 /** /api/frameworks: the workspace's template frameworks (ARCHITECTURE 5); admins change them. */
 export function frameworkRoutes({ db, storage, logger }: AppDeps) {

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import {
   FRAMEWORK_NOT_FOUND,
   frameworkCreateSchema,
@@ -9,7 +9,9 @@ import {
 } from "../../../shared/schemas/framework";
 import { mergeFrameworkPatch } from "../../../shared/framework-complete";
 import { isUuid } from "../../../shared/uuid";
+import type { FrameworkSort, SortDirection } from "../../../shared/list-query";
 import type { Database } from "../../db/client";
+import { likePattern, orderBy, pageWithTotal, totalOver } from "../../db/list-page";
 import { inWorkspace, ownership, type Scope } from "../../db/owner";
 import { templateFrameworks } from "../../db/schema";
 import { ApiError, notFound, validationErrorBody } from "../../http/errors";
@@ -17,26 +19,24 @@ import type { Storage } from "../../storage/storage";
 import { assertOwnLogo } from "./framework-logo";
 import { logoUrlOf, toFramework } from "./framework-record";
 
-export type FrameworkListQuery = { q?: string; limit?: number; offset?: number };
+export type FrameworkListQuery = { q?: string; sort?: FrameworkSort; dir?: SortDirection; limit?: number; offset?: number };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const frameworkSortKeys = { name: sql`lower(${templateFrameworks.name})`, created: templateFrameworks.createdAt };
 
-/** The workspace's frameworks, newest first, optionally searched (name or description) and paged. */
+/** The workspace's frameworks, newest first unless sorted otherwise, optionally searched (name or description) and paged. */
 export async function listFrameworks(db: Database, storage: Storage, scope: Scope, query: FrameworkListQuery = {}) {
   const q = query.q?.trim();
-  const search = q
-    ? or(ilike(templateFrameworks.name, `%${escapeLike(q)}%`), ilike(templateFrameworks.description, `%${escapeLike(q)}%`))
-    : undefined;
+  const search = q ? or(ilike(templateFrameworks.name, likePattern(q)), ilike(templateFrameworks.description, likePattern(q))) : undefined;
   const where = inWorkspace(templateFrameworks, scope, search);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(templateFrameworks), total: totalOver })
     .from(templateFrameworks)
     .where(where)
-    .orderBy(desc(templateFrameworks.createdAt), desc(templateFrameworks.id))
+    .orderBy(...orderBy(frameworkSortKeys, templateFrameworks.id, query.sort ?? "created", query.dir))
     .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(query.offset ?? 0);
-  const [{ total }] = await db.select({ total: count() }).from(templateFrameworks).where(where);
-  return { items: rows.map((row) => toFramework(row, storage)), total };
+  const page = await pageWithTotal(rows, async () => (await db.select({ total: count() }).from(templateFrameworks).where(where))[0].total);
+  return { items: page.items.map((row) => toFramework(row, storage)), total: page.total };
 }
 
 const eqId = (id: string) => eq(templateFrameworks.id, id);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api";
 
-export const getCampaigns = () => unwrap(api.campaigns.$get());
+export const getCampaigns = () => unwrap(api.campaigns.$get({ query: {} }));
 
 export const getCampaignsQueryOptions = () => queryOptions({ queryKey: ["campaigns"], queryFn: getCampaigns });
 

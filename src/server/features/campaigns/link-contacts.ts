@@ -1,0 +1,24 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { owned, type Scope } from "../../db/owner";
+import { campaignContacts, contacts } from "../../db/schema";
+import { getCampaign } from "./service";
+
+/**
+ * POST /api/campaigns/:id/contacts/link: adds existing contacts to a campaign. Only the campaign's rep's contacts the
+ * caller may reach are added; other ids are ignored. `linked` counts new links, `already_linked` those it had.
+ */
+export async function linkContactsToCampaign(db: Database, scope: Scope, campaignId: string, contactIds: string[]) {
+  return db.transaction(async (tx) => {
+    const campaign = await getCampaign(tx, scope, campaignId);
+    const eligible = tx
+      .select({ campaignId: sql`${campaignId}::uuid`.as("campaign_id"), contactId: contacts.id })
+      .from(contacts)
+      .where(owned(contacts, scope, eq(contacts.userId, campaign.user_id), inArray(contacts.id, contactIds)));
+    const [{ reachable }] = await tx
+      .select({ reachable: sql<number>`count(*)`.mapWith(Number) })
+      .from(eligible.as("eligible"));
+    const inserted = await tx.insert(campaignContacts).select(eligible).onConflictDoNothing().returning({ id: campaignContacts.contactId });
+    return { linked: inserted.length, already_linked: reachable - inserted.length };
+  });
+}
