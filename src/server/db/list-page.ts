@@ -18,11 +18,11 @@ export function orderBy<S extends string>(keys: Record<S, AnyColumn | SQL>, tieb
 }
 
 /**
- * The page's rows without their `total` column, and the total. A page past the end has no row to read the total
- * from, so only then is it counted separately.
+ * The page's rows without their `total` column, and the total. An empty first page means nothing matched; a page past
+ * the end has no row to read the total from, so only then is it counted separately.
  */
-export async function pageWithTotal<R extends { total: number }>(rows: R[], countAll: () => Promise<number>) {
-  const total = rows.length > 0 ? rows[0].total : await countAll();
+export async function pageWithTotal<R extends { total: number }>(rows: R[], offset: number, countAll: () => Promise<number>) {
+  const total = rows.length > 0 ? rows[0].total : offset === 0 ? 0 : await countAll();
   const items = rows.map(({ total: _total, ...row }) => row);
   return { items, total };
 }

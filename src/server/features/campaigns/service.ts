@@ -37,7 +37,7 @@ export async function listCampaigns(db: Database, scope: Scope, query: CampaignL
     .orderBy(...orderBy(campaignSortKeys, campaigns.id, query.sort ?? "created", query.dir))
     .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(query.offset ?? 0);
-  return pageWithTotal(rows, async () => (await db.select({ total: count() }).from(campaigns).where(where))[0].total);
+  return pageWithTotal(rows, query.offset ?? 0, async () => (await db.select({ total: count() }).from(campaigns).where(where))[0].total);
 }
 
 export async function getCampaign(db: Executor, scope: Scope, id: string) {

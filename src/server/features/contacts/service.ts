@@ -77,7 +77,7 @@ export async function listContacts(db: Database, scope: Scope, { limit, offset, 
     .orderBy(...orderBy(contactSortKeys, contacts.id, sort, dir))
     .limit(limit)
     .offset(offset);
-  const page = await pageWithTotal(rows, async () => (await db.select({ total: count() }).from(contacts).where(where))[0].total);
+  const page = await pageWithTotal(rows, offset, async () => (await db.select({ total: count() }).from(contacts).where(where))[0].total);
   const extrasOf = await contactExtras(db, scope, page.items.map((r) => r.id), now);
   return { total: page.total, contacts: page.items.map((row) => ({ ...row, ...extrasOf(row.id) })) };
 }

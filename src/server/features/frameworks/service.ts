@@ -35,7 +35,7 @@ export async function listFrameworks(db: Database, storage: Storage, scope: Scop
     .orderBy(...orderBy(frameworkSortKeys, templateFrameworks.id, query.sort ?? "created", query.dir))
     .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(query.offset ?? 0);
-  const page = await pageWithTotal(rows, async () => (await db.select({ total: count() }).from(templateFrameworks).where(where))[0].total);
+  const page = await pageWithTotal(rows, query.offset ?? 0, async () => (await db.select({ total: count() }).from(templateFrameworks).where(where))[0].total);
   return { items: page.items.map((row) => toFramework(row, storage)), total: page.total };
 }
 
