@@ -10,6 +10,7 @@ import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createLogger } from "../../src/server/logger";
 import { startServices } from "../../src/server/services";
+import type { Database } from "../../src/server/db/client";
 import { campaigns } from "../../src/server/db/schema";
 import { CONTACT_SORTS } from "../../src/shared/list-query";
 import { benchServerUrl, createBenchDatabase, fmt } from "./helpers";
@@ -39,7 +40,7 @@ export const contactTableCases = (contacts: number): TableCase[] => [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `contacts` contacts of one rep (names, companies, domains that repeat like real data), 1 in 10 in a campaign. */
-async function seedContacts(db: ReturnType<typeof startServices> extends Promise<infer S> ? S["deps"]["db"] : never, userId: string, campaignId: string, contacts: number) {
+async function seedContacts(db: Database, userId: string, campaignId: string, contacts: number) {
   await db.execute(sql`
     insert into contacts (user_id, workspace_id, email, first_name, last_name, company, industry, domain, title, created_at)
     select c.user_id, c.workspace_id, 'person' || i || '@company-' || (i % 700) || '.com', 'First' || (i * 7919 % ${contacts}), 'Last' || i,
