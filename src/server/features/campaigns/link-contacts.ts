@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { campaignContacts, contacts } from "../../db/schema";
@@ -11,14 +11,16 @@ import { getCampaign } from "./service";
 export async function linkContactsToCampaign(db: Database, scope: Scope, campaignId: string, contactIds: string[]) {
   return db.transaction(async (tx) => {
     const campaign = await getCampaign(tx, scope, campaignId);
-    const eligible = tx
-      .select({ campaignId: sql`${campaignId}::uuid`.as("campaign_id"), contactId: contacts.id })
+    const reachable = await tx
+      .select({ contactId: contacts.id })
       .from(contacts)
       .where(owned(contacts, scope, eq(contacts.userId, campaign.user_id), inArray(contacts.id, contactIds)));
-    const [{ reachable }] = await tx
-      .select({ reachable: sql<number>`count(*)`.mapWith(Number) })
-      .from(eligible.as("eligible"));
-    const inserted = await tx.insert(campaignContacts).select(eligible).onConflictDoNothing().returning({ id: campaignContacts.contactId });
-    return { linked: inserted.length, already_linked: reachable - inserted.length };
+    if (reachable.length === 0) return { linked: 0, already_linked: 0 };
+    const inserted = await tx
+      .insert(campaignContacts)
+      .values(reachable.map(({ contactId }) => ({ campaignId, contactId })))
+      .onConflictDoNothing()
+      .returning({ contactId: campaignContacts.contactId });
+    return { linked: inserted.length, already_linked: reachable.length - inserted.length };
   });
 }
