@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { nextSortDir, readTableState, writeTableState, type TableUrlSpec } from "./table-url-state";
+
+const spec: TableUrlSpec<"name" | "views", "status"> = {
+  sorts: ["name", "views"],
+  defaultSort: "name",
+  defaultDir: "asc",
+  filters: { status: ["live", "failed"] },
+};
+
+describe("readTableState", () => {
+  it("reads defaults from an empty URL", () => {
+    expect(readTableState(new URLSearchParams(), spec)).toEqual({ q: "", sort: "name", dir: "asc", page: 0, filters: {} });
+  });
+
+  it("reads search, sort, one-based page and known filter values", () => {
+    const state = readTableState(new URLSearchParams("q=ada&sort=views&dir=desc&page=3&status=failed"), spec);
+    expect(state).toEqual({ q: "ada", sort: "views", dir: "desc", page: 2, filters: { status: "failed" } });
+  });
+
+  it("ignores unknown sorts, directions, filter values and malformed pages", () => {
+    const state = readTableState(new URLSearchParams("sort=secret&dir=up&page=-2&status=nope"), spec);
+    expect(state).toEqual({ q: "", sort: "name", dir: "asc", page: 0, filters: {} });
+    expect(readTableState(new URLSearchParams("page=1.5"), spec).page).toBe(0);
+  });
+});
+
+describe("writeTableState", () => {
+  it("keeps other params and leaves defaults out", () => {
+    const next = writeTableState(new URLSearchParams("contact=c1&sort=views"), spec, { sort: "name" });
+    expect(next.toString()).toBe("contact=c1");
+  });
+
+  it("goes back to the first page on any change but a page move", () => {
+    const params = new URLSearchParams("page=4");
+    expect(writeTableState(params, spec, { q: "bob" }).toString()).toBe("q=bob");
+    expect(writeTableState(params, spec, { page: 5 }).get("page")).toBe("6");
+    expect(writeTableState(new URLSearchParams("page=4&status=live"), spec, { filters: { status: undefined } }).toString()).toBe("");
+  });
+
+  it("drops a blank search", () => {
+    expect(writeTableState(new URLSearchParams("q=ada"), spec, { q: "   " }).toString()).toBe("");
+  });
+});
+
+describe("nextSortDir", () => {
+  it("flips the sorted column and starts another at the given direction", () => {
+    expect(nextSortDir({ sort: "name", dir: "asc" }, "name")).toBe("desc");
+    expect(nextSortDir({ sort: "name", dir: "desc" }, "name")).toBe("asc");
+    expect(nextSortDir({ sort: "name", dir: "asc" }, "views", "desc")).toBe("desc");
+  });
+});
