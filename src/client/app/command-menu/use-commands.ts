@@ -23,7 +23,7 @@ export function useCommands(query: string, open: boolean): { commands: Command[]
   const q = useDebouncedValue(query.trim(), 150);
   const contacts = useQuery({
     queryKey: ["command-menu", "contacts", q],
-    queryFn: () => getContacts({ page: 0, q }),
+    queryFn: () => getContacts({ page: 0, q, sort: "created", dir: "desc" }),
     enabled: open && q.length >= 2,
     staleTime: 10_000,
   });

@@ -28,12 +28,12 @@ describe("campaigns and frameworks lists: search, sort, filter, page", () => {
     admin = await ctx.signUp();
     outsider = await ctx.signUp();
     rep = await joinAs(ctx, admin, "member", "Rita");
-    for (const [user, name, size] of [
-      [rep, "beta launch", 3],
-      [rep, "Alpha outreach", 1],
-      [admin, "Gamma summit", 2],
+    for (const [user, name, size, description] of [
+      [rep, "beta launch", 3, "Renewal cohort in EMEA"],
+      [rep, "Alpha outreach", 1, null],
+      [admin, "Gamma summit", 2, null],
     ] as const) {
-      await call(user, "/api/campaigns", { name, contacts: contactRows(size) });
+      await call(user, "/api/campaigns", { name, description, contacts: contactRows(size) });
     }
     await ctx.db.update(campaigns).set({ status: "live" }).where(eq(campaigns.name, "beta launch"));
     await call(outsider, "/api/campaigns", { name: "Alpha elsewhere" });
@@ -49,6 +49,8 @@ describe("campaigns and frameworks lists: search, sort, filter, page", () => {
 
   it("searches, filters by status, sorts by each key and pages", async () => {
     expect(await names(admin, "/api/campaigns?q=ALPHA")).toEqual(["Alpha outreach"]);
+    expect(await names(admin, "/api/campaigns?q=emea%20beta")).toEqual(["beta launch"]); // every word, name or description
+    expect(await names(admin, "/api/campaigns?q=emea%20alpha")).toEqual([]);
     expect(await names(admin, "/api/campaigns?status=live")).toEqual(["beta launch"]);
     expect(await list(admin, "/api/campaigns?status=draft&q=a")).toMatchObject({ total: 2 });
     expect(await names(admin, "/api/campaigns?sort=name")).toEqual(["Alpha outreach", "beta launch", "Gamma summit"]);

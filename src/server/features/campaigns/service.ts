@@ -21,15 +21,20 @@ const notFound = () => new ApiError(404, CAMPAIGN_MESSAGES.notFound);
 
 export type CampaignListQuery = { q?: string; status?: CampaignStatus; sort?: CampaignSort; dir?: SortDirection; limit?: number; offset?: number };
 
+/** Spec 2's campaign search: every word (case-insensitive) somewhere in the name or description. */
+function campaignSearch(q: string | undefined) {
+  const words = q?.trim().split(/\s+/).filter(Boolean) ?? [];
+  return and(...words.map((word) => ilike(sql`(${campaigns.name} || ' ' || coalesce(${campaigns.description}, ''))`, likePattern(word))));
+}
+
 const campaignSortKeys = { name: sql`lower(${campaigns.name})`, status: campaigns.status, contacts: contactCountColumn, created: campaigns.createdAt };
 
 /**
  * The caller's campaigns (an admin: the workspace's), newest first unless sorted otherwise, each with its contact
- * count and rep; optionally searched by name, filtered by status and paged. `total` counts every match.
+ * count and rep; optionally searched (name and description), filtered by status and paged. `total` counts every match.
  */
 export async function listCampaigns(db: Database, scope: Scope, query: CampaignListQuery = {}) {
-  const q = query.q?.trim();
-  const where = owned(campaigns, scope, q ? ilike(campaigns.name, likePattern(q)) : undefined, query.status ? eq(campaigns.status, query.status) : undefined);
+  const where = owned(campaigns, scope, campaignSearch(query.q), query.status ? eq(campaigns.status, query.status) : undefined);
   const rows = await db
     .select({ ...campaignColumns, contact_count: contactCountColumn, total: totalOver })
     .from(campaigns)

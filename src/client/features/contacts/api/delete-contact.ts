@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api";
-import { getCampaignsQueryOptions } from "../../campaigns/api/get-campaigns";
+import { campaignsQueryKey } from "../../campaigns/api/get-campaigns";
 import { contactsQueryKey } from "./get-contacts";
 
 export const deleteContact = (id: string) => unwrap(api.contacts[":id"].$delete({ param: { id } }));
@@ -12,7 +12,7 @@ export function useDeleteContact() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: contactsQueryKey });
       // Campaign contact counts changed too.
-      await queryClient.invalidateQueries({ queryKey: getCampaignsQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: campaignsQueryKey });
     },
   });
 }

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ContactSort, SortDirection } from "../../../../shared/list-query";
 import { api, unwrap } from "../../../lib/api";
 
 export const CONTACTS_PAGE_SIZE = 50;
 /** Every contacts query starts with this key: invalidating it refreshes every page and search. */
 export const contactsQueryKey = ["contacts"] as const;
 
-export type ContactsQuery = { page: number; q: string };
+export type ContactsQuery = { page: number; q: string; sort: ContactSort; dir: SortDirection };
 
-/** One page of contacts (server-side paging and search) and the total number of matches. */
-export async function getContacts({ page, q }: ContactsQuery) {
-  const query = { limit: String(CONTACTS_PAGE_SIZE), offset: String(page * CONTACTS_PAGE_SIZE), ...(q.trim() ? { q: q.trim() } : {}) };
+/** One page of contacts (server-side paging, search and sort) and the total number of matches. */
+export async function getContacts({ page, q, sort, dir }: ContactsQuery) {
+  const query = { limit: String(CONTACTS_PAGE_SIZE), offset: String(page * CONTACTS_PAGE_SIZE), sort, dir, ...(q.trim() ? { q: q.trim() } : {}) };
   const res = await api.contacts.$get({ query });
   const total = Number(res.headers.get("X-Total-Count") ?? 0);
   const contacts = await unwrap(Promise.resolve(res));

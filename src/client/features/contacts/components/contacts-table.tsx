@@ -1,10 +1,20 @@
+import type { ContactSort } from "../../../../shared/list-query";
 import type { ContactUpdate } from "../../../../shared/schemas/contact";
+import { cardTable } from "../../../components/table/card-table";
+import { SortHeader } from "../../../components/table/sort-header";
+import type { SortDir } from "../../../components/table/table-url-state";
+import { PageTickBox } from "../../../components/table/tick-box";
+import { useRowKeyboard } from "../../../components/table/use-row-keyboard";
+import type { RowSelection } from "../../../components/table/use-row-selection";
+import { cn } from "../../../lib/cn";
 import type { ContactListItem } from "../api/get-contacts";
 import { ContactRow, type ContactEdit } from "./contact-row";
 
 type Props = {
   contacts: ContactListItem[];
   edits: Record<string, ContactEdit>;
+  selection: RowSelection;
+  sort: { key: ContactSort; dir: SortDir; onSort: (key: ContactSort) => void };
   onEdit: (contact: ContactListItem) => void;
   onChange: (id: string, values: ContactUpdate) => void;
   onSave: (id: string) => void;
@@ -13,37 +23,57 @@ type Props = {
 };
 
 // Fixed widths: a row switching to edit mode keeps its layout (inputs fill their cell).
-const COLUMNS = [
-  { name: "Name", width: "w-[16%]" },
-  { name: "Email", width: "w-[19%]" },
-  { name: "Company", width: "w-[13%]" },
+const COLUMNS: Array<{ name: string; width: string; sort?: ContactSort }> = [
+  { name: "Name", width: "w-[16%]", sort: "name" },
+  { name: "Email", width: "w-[19%]", sort: "email" },
+  { name: "Company", width: "w-[13%]", sort: "company" },
   { name: "Industry", width: "w-[11%]" },
-  { name: "Context", width: "w-[16%]" },
+  { name: "Context", width: "w-[15%]" },
   { name: "Campaigns", width: "w-[12%]" },
 ];
 
-export function ContactsTable({ contacts, edits, onEdit, onChange, onSave, onCancel, onDelete }: Props) {
+/** The contacts table: sortable headers, ticked rows, arrow keys between rows; cards on phones. */
+export function ContactsTable({ contacts, edits, selection, sort, onEdit, onChange, onSave, onCancel, onDelete }: Props) {
+  const ids = contacts.map((c) => c.id);
+  const keyboard = useRowKeyboard({ count: contacts.length, onTick: (i) => selection.toggle(contacts[i].id), onOpen: (i) => onEdit(contacts[i]) });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[900px] table-fixed text-left text-sm" aria-label="Contacts">
-        <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+    <div className="sm:overflow-x-auto">
+      <table className={cn(cardTable.table, "sm:min-w-[900px] sm:table-fixed")} aria-label="Contacts">
+        <thead className={cn(cardTable.head, "bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase")}>
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column.name} className={`px-4 py-3 ${column.width}`}>
-                {column.name}
-              </th>
-            ))}
-            <th className="w-[13%] px-4 py-3 text-right">
+            <th scope="col" className="w-10 px-3 py-3">
+              <PageTickBox tick={selection.pageTick(ids)} onChange={(on) => selection.setMany(ids, on)} />
+            </th>
+            {COLUMNS.map((column) =>
+              column.sort ? (
+                <SortHeader
+                  key={column.name}
+                  label={column.name}
+                  active={sort.key === column.sort}
+                  dir={sort.dir}
+                  onSort={() => sort.onSort(column.sort!)}
+                  className={`px-4 ${column.width}`}
+                />
+              ) : (
+                <th key={column.name} scope="col" className={`px-4 py-3 ${column.width}`}>
+                  {column.name}
+                </th>
+              ),
+            )}
+            <th scope="col" className="w-[11%] px-4 py-3 text-right">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {contacts.map((contact) => (
+        <tbody className={cn(cardTable.body, "sm:divide-y sm:divide-slate-100")}>
+          {contacts.map((contact, index) => (
             <ContactRow
               key={contact.id}
               contact={contact}
               edit={edits[contact.id]}
+              ticked={selection.isSelected(contact.id)}
+              rowProps={keyboard.rowProps(index)}
+              onTick={() => selection.toggle(contact.id)}
               onEdit={() => onEdit(contact)}
               onChange={(values) => onChange(contact.id, values)}
               onSave={() => onSave(contact.id)}

@@ -1,47 +1,64 @@
-import { Plus, Search, SearchX, Users } from "lucide-react";
-import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Download, FolderPlus, Plus, Search, SearchX, Trash2, Users } from "lucide-react";
+import { Link } from "react-router";
+import { CONTACT_SORTS, type ContactSort } from "../../../../shared/list-query";
 import { deleteWithUndo, usePendingDeletes } from "../../../app/pending-deletes";
 import { toast } from "../../../app/toast-store";
+import { BulkActionBar } from "../../../components/table/bulk-action-bar";
+import { KeyboardHint } from "../../../components/table/keyboard-hint";
+import { Pager } from "../../../components/table/pager";
+import { pageCount } from "../../../components/table/pager-text";
+import type { TableUrlSpec } from "../../../components/table/table-url-state";
+import { useRowSelection } from "../../../components/table/use-row-selection";
+import { useTableUrlState } from "../../../components/table/use-table-url-state";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
 import { Input } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
 import { loadErrorMessage } from "../../../lib/api";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useDeleteContact } from "../api/delete-contact";
 import { CONTACTS_PAGE_SIZE, useContacts, type ContactListItem } from "../api/get-contacts";
-import { ContactsPagination } from "../components/contacts-pagination";
+import { AddToCampaignDialog } from "../components/add-to-campaign-dialog";
 import { ContactsTable } from "../components/contacts-table";
+import { SortSelect } from "../../../components/table/sort-select";
+import { useContactBulkActions } from "../components/use-contact-bulk-actions";
 import { useContactEdits } from "../components/use-contact-edits";
 import { contactDeleteKey, contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
 
+/** Search, sort and page live in the URL (the command menu links a contact as /contacts?q={email}). */
+const CONTACTS_TABLE: TableUrlSpec<ContactSort> = { sorts: CONTACT_SORTS, defaultSort: "created", defaultDir: "desc" };
+
+const SORT_CHOICES = [
+  { sort: "created", dir: "desc", label: "Newest first" },
+  { sort: "created", dir: "asc", label: "Oldest first" },
+  { sort: "name", dir: "asc", label: "Name A–Z" },
+  { sort: "name", dir: "desc", label: "Name Z–A" },
+  { sort: "email", dir: "asc", label: "Email A–Z" },
+  { sort: "company", dir: "asc", label: "Company A–Z" },
+] as const;
+
 export function ContactsPage() {
-  // The command menu links a contact as /contacts?q={email}.
-  const [searchParams] = useSearchParams();
-  const linked = searchParams.get("q");
-  const [search, setSearch] = useState(linked ?? "");
-  const [shownLink, setShownLink] = useState(linked);
-  if (linked !== shownLink) {
-    // A new link while the page is open (the command menu again): search for it.
-    setShownLink(linked);
-    if (linked !== null) setSearch(linked);
-  }
-  const [page, setPage] = useState(0);
-  // One request per pause in typing; the previous page stays on screen meanwhile.
-  const q = useDebouncedValue(search);
-  const contacts = useContacts({ page, q });
+  const table = useTableUrlState(CONTACTS_TABLE);
+  const { page, q, sort, dir } = table;
+  const contacts = useContacts({ page, q, sort, dir });
   const edits = useContactEdits();
   const deletion = useDeleteContact();
+  const selection = useRowSelection();
 
   const pending = usePendingDeletes();
   const data = contacts.data;
   const rows = data?.contacts.filter((c) => !pending.has(contactDeleteKey(c.id))) ?? [];
+  const total = data ? data.total - (data.contacts.length - rows.length) : 0;
+  const bulk = useContactBulkActions(selection, rows, (deleted) => {
+    // The page may now be past the end: show the last one that still has rows.
+    const last = pageCount(CONTACTS_PAGE_SIZE, total - deleted) - 1;
+    if (page > last) table.update({ page: last });
+  });
 
   async function handleDelete(contact: ContactListItem) {
     if (!(await toast.confirm(deleteContactConfirm(contact.live_microsites)))) return;
     edits.cancel(contact.id);
+    selection.setMany([contact.id], false);
     deleteWithUndo({
       key: contactDeleteKey(contact.id),
       message: contactDeletedText(contact.live_microsites),
@@ -51,13 +68,13 @@ export function ContactsPage() {
       failedMessage: DELETE_CONTACT_TEXT.failed,
     });
     // The last row of a page is gone: show the page before it.
-    if (page > 0 && rows.length === 1) setPage(page - 1);
+    if (page > 0 && rows.length === 1) table.update({ page: page - 1 });
   }
 
   const searching = q.trim().length > 0;
 
   return (
-    <div>
+    <div className="space-y-4">
       <PageHeader
         title="Contacts"
         description="Contacts are added through campaigns."
@@ -81,44 +98,59 @@ export function ContactsPage() {
           }
         />
       ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <div className="border-b border-slate-100 p-4">
-            <div className="relative max-w-md">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-              <Input
-                type="search"
-                aria-label="Search contacts"
-                placeholder="Search by name, title, email, company, industry or domain"
-                className="pl-9"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(0);
-                }}
-              />
+        <>
+          <BulkActionBar count={selection.count} noun="contact" onClear={selection.clear}>
+            <Button variant="secondary" size="sm" onClick={() => bulk.setPicking(true)}>
+              <FolderPlus aria-hidden /> Add to a campaign
+            </Button>
+            <Button variant="secondary" size="sm" onClick={bulk.exportSelected}>
+              <Download aria-hidden /> Export CSV
+            </Button>
+            <Button variant="danger-ghost" size="sm" onClick={() => void bulk.deleteSelected()} disabled={bulk.deleting}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </BulkActionBar>
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
+              <div className="relative max-w-md flex-1">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+                <Input
+                  type="search"
+                  aria-label="Search contacts"
+                  placeholder="Search by name, title, email, company, industry or domain"
+                  className="pl-9"
+                  value={table.searchInput}
+                  onChange={(e) => table.setSearchInput(e.target.value)}
+                />
+              </div>
+              <SortSelect label="Sort contacts" choices={SORT_CHOICES} sort={sort} dir={dir} onChange={(choice) => table.update(choice)} className="sm:ml-auto sm:w-48" />
             </div>
+            {rows.length === 0 ? (
+              // An empty search shows only the empty state: a "0 of 0" line under it says nothing.
+              <div className="p-6">
+                <EmptyState icon={SearchX} title="No contacts found" description={`Nothing matches “${q.trim()}”.`} />
+              </div>
+            ) : (
+              <>
+                <ContactsTable
+                  contacts={rows}
+                  edits={edits.edits}
+                  selection={selection}
+                  sort={{ key: sort, dir, onSort: (key) => table.toggleSort(key) }}
+                  onEdit={edits.start}
+                  onChange={edits.change}
+                  onSave={edits.save}
+                  onCancel={edits.cancel}
+                  onDelete={handleDelete}
+                />
+                <Pager page={page} pageSize={CONTACTS_PAGE_SIZE} total={total} onPage={(next) => table.update({ page: next })} />
+                <KeyboardHint enter="edits it" />
+              </>
+            )}
           </div>
-          {rows.length === 0 ? (
-            // An empty search shows only the empty state: a "Showing 0–0 of 0" line under it says nothing.
-            <div className="p-6">
-              <EmptyState icon={SearchX} title="No contacts found" description={`Nothing matches “${q.trim()}”.`} />
-            </div>
-          ) : (
-            <>
-              <ContactsTable
-                contacts={rows}
-                edits={edits.edits}
-                onEdit={edits.start}
-                onChange={edits.change}
-                onSave={edits.save}
-                onCancel={edits.cancel}
-                onDelete={handleDelete}
-              />
-              <ContactsPagination page={page} pageSize={CONTACTS_PAGE_SIZE} shown={rows.length} total={data.total - (data.contacts.length - rows.length)} onPage={setPage} />
-            </>
-          )}
-        </div>
+        </>
       )}
+      <AddToCampaignDialog open={bulk.picking} count={selection.count} onOpenChange={bulk.setPicking} onAdd={(campaign) => void bulk.addTo(campaign)} adding={bulk.adding} />
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api";
+import { campaignsQueryKey } from "../../campaigns/api/get-campaigns";
+import { contactsQueryKey } from "./get-contacts";
+
+/** What deleting the ticked contacts would take down (they may span pages this browser has not loaded). */
+export const getBulkDeleteSummary = (ids: string[]) => unwrap(api.contacts.bulk.summary.$post({ json: { ids } }));
+
+/** Deletes or links contacts: the lists and campaign contact counts are refreshed after either. */
+function useContactsChange<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: contactsQueryKey }), queryClient.invalidateQueries({ queryKey: campaignsQueryKey })]);
+    },
+  });
+}
+
+export const useBulkDeleteContacts = () => useContactsChange((ids: string[]) => unwrap(api.contacts.bulk.delete.$post({ json: { ids } })));
+
+export const useLinkContactsToCampaign = () =>
+  useContactsChange(({ campaignId, contactIds }: { campaignId: string; contactIds: string[] }) =>
+    unwrap(api.campaigns[":id"].contacts.link.$post({ param: { id: campaignId }, json: { contact_ids: contactIds } })),
+  );

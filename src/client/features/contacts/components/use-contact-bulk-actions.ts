@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "../../../app/toast-store";
+import type { RowSelection } from "../../../components/table/use-row-selection";
+import { downloadText } from "../../../lib/download-text";
+import { getBulkDeleteSummary, useBulkDeleteContacts, useLinkContactsToCampaign } from "../api/bulk-contacts";
+import type { ContactListItem } from "../api/get-contacts";
+import { BULK_CONTACT_TEXT, bulkDeleteConfirm, bulkDeletedText, linkedText } from "../bulk-contact-text";
+import { contactsCsv, contactsCsvFileName } from "../contacts-csv";
+
+/**
+ * The contacts table's bulk actions on the ticked rows, which may span pages: delete (confirmed with what it takes
+ * down, asked of the server), export the rows as CSV (every ticked row was on screen, so its data is at hand) and
+ * add to a campaign. `onDeleted` hears how many went, so the page can step back when its rows are gone.
+ */
+export function useContactBulkActions(selection: RowSelection, rows: ContactListItem[], onDeleted: (deleted: number) => void) {
+  const seen = useRef(new Map<string, ContactListItem>());
+  useEffect(() => {
+    for (const row of rows) seen.current.set(row.id, row);
+  }, [rows]);
+  const bulkDelete = useBulkDeleteContacts();
+  const link = useLinkContactsToCampaign();
+  const [picking, setPicking] = useState(false);
+
+  async function deleteSelected() {
+    const ids = selection.ids();
+    try {
+      const summary = await getBulkDeleteSummary(ids);
+      if (!(await toast.confirm(bulkDeleteConfirm(summary.contacts, summary.live_microsites)))) return;
+      const result = await bulkDelete.mutateAsync(ids);
+      selection.clear();
+      toast.success(bulkDeletedText(result.deleted, result.live_microsites_removed));
+      onDeleted(result.deleted);
+    } catch {
+      toast.error(BULK_CONTACT_TEXT.deleteFailed);
+    }
+  }
+
+  function exportSelected() {
+    const chosen = selection.ids().flatMap((id) => seen.current.get(id) ?? []);
+    downloadText(contactsCsvFileName(new Date()), contactsCsv(chosen));
+  }
+
+  async function addTo(campaign: { id: string; name: string }) {
+    try {
+      const result = await link.mutateAsync({ campaignId: campaign.id, contactIds: selection.ids() });
+      setPicking(false);
+      selection.clear();
+      toast.success(linkedText(result.linked, result.already_linked, campaign.name));
+    } catch {
+      toast.error(BULK_CONTACT_TEXT.linkFailed);
+    }
+  }
+
+  return { deleteSelected, exportSelected, addTo, picking, setPicking, deleting: bulkDelete.isPending, adding: link.isPending };
+}
