@@ -163,7 +163,7 @@ test("a rep builds a campaign with the wizard, edits it, and manages its contact
   await expect(page.getByText("Contacts are added through campaigns.")).toBeVisible();
   const rows = page.getByTestId("contact-row");
   await expect(rows).toHaveCount(5);
-  await expect(page.getByTestId("contacts-range")).toHaveText("Showing 1–5 of 5");
+  await expect(page.getByTestId("pager-range")).toHaveText("1–5 of 5");
   const ada = rows.filter({ hasText: "ada@acme.com" });
   await expect(ada.getByRole("link", { name: "Q3 Enterprise Outreach (EMEA)" })).toBeVisible();
   await expect(ada).toContainText("Acme Analytics");

@@ -53,11 +53,13 @@ test("a 5 MB CSV is read in a worker without freezing the page, and imports in p
   await expect(page.getByTestId("stat-Total Contacts")).toHaveText("39,999");
 
   await page.goto("/contacts");
-  await expect(page.getByTestId("contacts-range")).toHaveText("Showing 1–50 of 39,999");
+  await expect(page.getByTestId("pager-range")).toHaveText("1–50 of 39,999");
   await page.getByLabel("Search contacts").fill("Lastname39998");
   await expect(page.getByTestId("contact-row")).toHaveCount(1);
   await page.getByLabel("Search contacts").fill("");
+  // The cleared search reaches the URL after a pause in typing, back on page 1: page on from there.
+  await expect(page.getByTestId("pager-range")).toHaveText("1–50 of 39,999");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByTestId("contacts-range")).toHaveText("Showing 51–100 of 39,999");
+  await expect(page.getByTestId("pager-range")).toHaveText("51–100 of 39,999");
   await snap(page, "campaigns-14-contacts-paged");
 });

@@ -1,13 +1,7 @@
 import type { FrameworkCategory } from "../../../shared/framework-constants";
-import type { Framework } from "../../../shared/schemas/framework";
 
 /**
- * Spec 2 list filter: text search over name and description; the category dropdown only passes records when
- * "all" is chosen (frameworks carry no category, so any other category shows none).
+ * Spec 2's category dropdown: frameworks carry no category, so only "all" shows them and any other category shows
+ * none. (The text search is the server's: GET /api/frameworks?q=.)
  */
-export function filterFrameworks(frameworks: Framework[], search: string, category: FrameworkCategory): Framework[] {
-  if (category !== "all") return [];
-  const needle = search.trim().toLowerCase();
-  if (!needle) return frameworks;
-  return frameworks.filter((f) => f.name.toLowerCase().includes(needle) || f.description.toLowerCase().includes(needle));
-}
+export const inCategory = <T,>(frameworks: T[], category: FrameworkCategory): T[] => (category === "all" ? frameworks : []);

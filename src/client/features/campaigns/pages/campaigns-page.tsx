@@ -1,17 +1,32 @@
 import { Megaphone, Plus, SearchX } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import type { CampaignStatusFilter } from "../../../../shared/schemas/campaign";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "../../../../shared/constants";
+import { CAMPAIGN_SORTS, type CampaignSort } from "../../../../shared/list-query";
 import { toast } from "../../../app/toast-store";
+import { Pager } from "../../../components/table/pager";
+import { SortSelect } from "../../../components/table/sort-select";
+import type { TableUrlSpec } from "../../../components/table/table-url-state";
+import { useTableUrlState } from "../../../components/table/use-table-url-state";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
 import { ListSkeleton } from "../../../components/ui/skeleton";
 import { useIsWorkspaceAdmin } from "../../workspace/api/get-workspace";
 import { useDeleteCampaign } from "../api/delete-campaign";
-import { useCampaigns, type CampaignListItem } from "../api/get-campaigns";
+import { CAMPAIGNS_PAGE_SIZE, useCampaignPage, type CampaignListItem } from "../api/get-campaigns";
 import { CampaignCard } from "../components/campaign-card";
 import { CampaignFilters } from "../components/campaign-filters";
-import { filterCampaigns } from "../filter-campaigns";
+
+/** Search, status, sort and page live in the URL: a reload or a shared link shows the same cards. */
+const CAMPAIGNS_LIST: TableUrlSpec<CampaignSort, "status"> = { sorts: CAMPAIGN_SORTS, defaultSort: "created", defaultDir: "desc", filters: { status: CAMPAIGN_STATUSES } };
+
+const SORT_CHOICES = [
+  { sort: "created", dir: "desc", label: "Newest first" },
+  { sort: "created", dir: "asc", label: "Oldest first" },
+  { sort: "name", dir: "asc", label: "Name A–Z" },
+  { sort: "name", dir: "desc", label: "Name Z–A" },
+  { sort: "contacts", dir: "desc", label: "Most contacts" },
+  { sort: "status", dir: "asc", label: "Status" },
+] as const;
 
 const NewCampaignButton = () => (
   <Button asChild>
@@ -22,33 +37,37 @@ const NewCampaignButton = () => (
 );
 
 export function CampaignsPage() {
-  const campaigns = useCampaigns();
+  const list = useTableUrlState(CAMPAIGNS_LIST);
+  const { page, q, sort, dir } = list;
+  const status = list.filters.status as CampaignStatus | undefined;
+  const campaigns = useCampaignPage({ page, q, status, sort, dir });
   const deletion = useDeleteCampaign();
   const admin = useIsWorkspaceAdmin();
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<CampaignStatusFilter>("all");
+
+  const data = campaigns.data;
+  const shown = data?.campaigns ?? [];
+  const filtered = q.trim().length > 0 || status !== undefined;
 
   async function handleDelete(campaign: CampaignListItem) {
     if (!(await toast.confirm("Are you sure you want to delete this campaign?"))) return;
     try {
       await deletion.mutateAsync(campaign.id);
       toast.success("Campaign deleted");
+      // The last card of a page is gone: show the page before it.
+      if (page > 0 && shown.length === 1) list.update({ page: page - 1 });
     } catch {
       toast.error("Failed to delete campaign. Please try again.");
     }
   }
-
-  const all = campaigns.data ?? [];
-  const visible = filterCampaigns(all, query, status);
 
   return (
     <div>
       <PageHeader title="Campaigns" description="Create campaigns and launch personalized microsites." actions={<NewCampaignButton />} />
       {campaigns.isError ? (
         <ErrorBanner message={`Failed to fetch campaigns: ${campaigns.error.message}`} onRetry={() => campaigns.refetch()} />
-      ) : campaigns.isPending ? (
+      ) : !data ? (
         <ListSkeleton />
-      ) : all.length === 0 ? (
+      ) : data.total === 0 && !filtered ? (
         <EmptyState
           icon={Megaphone}
           title="No campaigns yet"
@@ -57,21 +76,33 @@ export function CampaignsPage() {
         />
       ) : (
         <>
-          <CampaignFilters query={query} status={status} onQueryChange={setQuery} onStatusChange={setStatus} />
-          {visible.length === 0 ? (
+          <CampaignFilters
+            query={list.searchInput}
+            status={status ?? "all"}
+            onQueryChange={list.setSearchInput}
+            onStatusChange={(next) => list.update({ filters: { status: next === "all" ? undefined : next } })}
+          >
+            <SortSelect label="Sort campaigns" choices={SORT_CHOICES} sort={sort} dir={dir} onChange={(choice) => list.update(choice)} className="sm:w-44" />
+          </CampaignFilters>
+          {shown.length === 0 ? (
             <EmptyState icon={SearchX} title="No campaigns found" description="Try another search or status filter." />
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {visible.map((campaign) => (
-                <CampaignCard
-                  key={campaign.id}
-                  campaign={campaign}
-                  showRep={admin}
-                  onDelete={() => handleDelete(campaign)}
-                  deleting={deletion.isPending && deletion.variables === campaign.id}
-                />
-              ))}
-            </div>
+            <>
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {shown.map((campaign) => (
+                  <CampaignCard
+                    key={campaign.id}
+                    campaign={campaign}
+                    showRep={admin}
+                    onDelete={() => handleDelete(campaign)}
+                    deleting={deletion.isPending && deletion.variables === campaign.id}
+                  />
+                ))}
+              </div>
+              <div className="mt-4 rounded-xl border border-slate-200 bg-white">
+                <Pager page={page} pageSize={CAMPAIGNS_PAGE_SIZE} total={data.total} onPage={(next) => list.update({ page: next })} />
+              </div>
+            </>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api";
-import { getFrameworksQueryOptions } from "./get-frameworks";
+import { frameworkPagesQueryKey, getFrameworksQueryOptions } from "./get-frameworks";
 
 export const deleteFramework = (id: string): Promise<null> => unwrap(api.frameworks[":id"].$delete({ param: { id } }));
 
@@ -10,9 +10,12 @@ export function useDeleteFramework() {
     mutationFn: deleteFramework,
     onSuccess: (_data, id) => {
       // Drop the deleted framework's own entry without refetching it (that would answer 404 on a page being left),
-      // and refresh only the list.
+      // and refresh only the list and its pages.
       queryClient.removeQueries({ queryKey: [...getFrameworksQueryOptions().queryKey, id] });
-      return queryClient.invalidateQueries({ queryKey: getFrameworksQueryOptions().queryKey, exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: getFrameworksQueryOptions().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: frameworkPagesQueryKey }),
+      ]);
     },
   });
 }

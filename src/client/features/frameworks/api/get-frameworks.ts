@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { FrameworkSort, SortDirection } from "../../../../shared/list-query";
 import type { Framework } from "../../../../shared/schemas/framework";
 import { api, unwrap } from "../../../lib/api";
 
@@ -7,4 +8,22 @@ export const getFrameworks = (): Promise<Framework[]> => unwrap(api.frameworks.$
 
 export const getFrameworksQueryOptions = () => queryOptions({ queryKey: ["frameworks"], queryFn: getFrameworks });
 
-export const useFrameworks = () => useQuery(getFrameworksQueryOptions());
+
+export const FRAMEWORKS_PAGE_SIZE = 24;
+
+export type FrameworkPageQuery = { page: number; q: string; sort: FrameworkSort; dir: SortDirection };
+
+/** Where the list's pages are cached: under the frameworks key, so a create or an update refreshes them too. */
+export const frameworkPagesQueryKey = [...getFrameworksQueryOptions().queryKey, "page"] as const;
+
+/** One page of the frameworks list (searched and sorted by the server) and the number of matches. */
+export async function getFrameworkPage({ page, q, sort, dir }: FrameworkPageQuery) {
+  const query = { limit: String(FRAMEWORKS_PAGE_SIZE), offset: String(page * FRAMEWORKS_PAGE_SIZE), sort, dir, ...(q.trim() ? { q: q.trim() } : {}) };
+  const res = await api.frameworks.$get({ query });
+  const total = Number(res.headers.get("X-Total-Count") ?? 0);
+  const frameworks: Framework[] = await unwrap(Promise.resolve(res));
+  return { frameworks, total };
+}
+
+export const useFrameworkPage = (query: FrameworkPageQuery) =>
+  useQuery({ queryKey: [...frameworkPagesQueryKey, query], queryFn: () => getFrameworkPage(query), placeholderData: keepPreviousData });

@@ -3,6 +3,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { usePendingDeletes } from "../../../app/pending-deletes";
 import { FRAMEWORK_CATEGORIES, type FrameworkCategory } from "../../../../shared/framework-constants";
+import { FRAMEWORK_SORTS, type FrameworkSort } from "../../../../shared/list-query";
+import { Pager } from "../../../components/table/pager";
+import { SortSelect } from "../../../components/table/sort-select";
+import type { TableUrlSpec } from "../../../components/table/table-url-state";
+import { useTableUrlState } from "../../../components/table/use-table-url-state";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
 import { Notice } from "../../../components/ui/notice";
@@ -11,10 +16,20 @@ import { FRAMEWORKS_MEMBER_NOTE } from "../member-note";
 import { Input, Select } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
 import { StatCard } from "../../../components/ui/stat-card";
-import { useFrameworks } from "../api/get-frameworks";
+import { FRAMEWORKS_PAGE_SIZE, useFrameworkPage } from "../api/get-frameworks";
 import { frameworkDeleteKey, useConfirmedFrameworkDelete } from "../components/common/use-delete-framework";
 import { FrameworkCard } from "../components/list/framework-card";
-import { filterFrameworks } from "../filter-frameworks";
+import { inCategory } from "../filter-frameworks";
+
+/** Search, sort and page live in the URL: a reload or a shared link shows the same cards. */
+const FRAMEWORKS_LIST: TableUrlSpec<FrameworkSort> = { sorts: FRAMEWORK_SORTS, defaultSort: "created", defaultDir: "desc" };
+
+const SORT_CHOICES = [
+  { sort: "created", dir: "desc", label: "Newest first" },
+  { sort: "created", dir: "asc", label: "Oldest first" },
+  { sort: "name", dir: "asc", label: "Name A–Z" },
+  { sort: "name", dir: "desc", label: "Name Z–A" },
+] as const;
 
 const NewFrameworkButton = () => (
   <Button asChild>
@@ -26,14 +41,20 @@ const NewFrameworkButton = () => (
 
 /** /templates and /templates/frameworks: the user's frameworks with stats, search and category filter. */
 export function FrameworksPage() {
-  const frameworks = useFrameworks();
-  const [search, setSearch] = useState("");
+  const list = useTableUrlState(FRAMEWORKS_LIST);
+  const { page, q, sort, dir } = list;
+  const frameworks = useFrameworkPage({ page, q, sort, dir });
   const [category, setCategory] = useState<FrameworkCategory>("all");
   const { confirmAndDelete, deleting } = useConfirmedFrameworkDelete();
   const member = useWorkspace().data?.role === "member";
   const pending = usePendingDeletes();
-  const all = (frameworks.data ?? []).filter((f) => !pending.has(frameworkDeleteKey(f.id)));
-  const shown = filterFrameworks(all, search, category);
+  const data = frameworks.data;
+  const loaded = data?.frameworks ?? [];
+  const onPage = loaded.filter((f) => !pending.has(frameworkDeleteKey(f.id)));
+  // A framework waiting out its undo window is gone from the count too.
+  const total = data ? data.total - (loaded.length - onPage.length) : 0;
+  const shown = inCategory(onPage, category);
+  const searching = q.trim().length > 0;
 
   return (
     <div className="space-y-6">
@@ -41,7 +62,7 @@ export function FrameworksPage() {
       {member ? <Notice>{FRAMEWORKS_MEMBER_NOTE}</Notice> : null}
 
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
-        <StatCard name="Total Frameworks" value={frameworks.data ? all.length : "—"} icon={Layers} />
+        <StatCard name="Total Frameworks" value={data && !searching ? total.toLocaleString("en-US") : "—"} icon={Layers} />
         <StatCard name="Avg. Conversion" value="—" icon={BarChart3} hint="Shown once campaigns report conversions" />
         <StatCard name="Most Used" value="—" icon={Star} hint="Shown once campaigns use your frameworks" />
       </section>
@@ -49,7 +70,7 @@ export function FrameworksPage() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input aria-label="Search frameworks" placeholder="Search frameworks..." value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
+          <Input aria-label="Search frameworks" placeholder="Search frameworks..." value={list.searchInput} onChange={(e) => list.setSearchInput(e.target.value)} className="pl-9" />
         </div>
         <Select aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value as FrameworkCategory)} className="sm:w-52">
           {FRAMEWORK_CATEGORIES.map((c) => (
@@ -58,14 +79,15 @@ export function FrameworksPage() {
             </option>
           ))}
         </Select>
+        <SortSelect label="Sort frameworks" choices={SORT_CHOICES} sort={sort} dir={dir} onChange={(choice) => list.update(choice)} className="sm:w-44" />
       </div>
 
       {frameworks.isError ? (
         // Spec 2: Retry reloads the page.
         <ErrorBanner message={`Error loading frameworks: ${frameworks.error.message}`} onRetry={() => window.location.reload()} />
-      ) : frameworks.isPending ? (
+      ) : !data ? (
         <ListSkeleton />
-      ) : all.length === 0 ? (
+      ) : total === 0 && !searching ? (
         <EmptyState
           icon={Layers}
           title="No frameworks yet"
@@ -75,11 +97,16 @@ export function FrameworksPage() {
       ) : shown.length === 0 ? (
         <EmptyState icon={Search} title="No frameworks found" description="Try another search or choose “All categories”." />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((framework) => (
-            <FrameworkCard key={framework.id} framework={framework} deleting={deleting === framework.id} onDelete={() => void confirmAndDelete(framework.id)} />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((framework) => (
+              <FrameworkCard key={framework.id} framework={framework} deleting={deleting === framework.id} onDelete={() => void confirmAndDelete(framework.id)} />
+            ))}
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white">
+            <Pager page={page} pageSize={FRAMEWORKS_PAGE_SIZE} total={total} onPage={(next) => list.update({ page: next })} />
+          </div>
+        </>
       )}
     </div>
   );
