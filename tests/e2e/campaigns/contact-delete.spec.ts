@@ -40,7 +40,7 @@ test("deleting a contact with a live microsite warns that it will stop working a
   await expect(toastWith(page, "Contact deleted").last().locator("p")).toHaveText(/^Contact deleted\.?$/);
 });
 
-test("a contact search with no match shows the empty state and no "0 of 0" pager", async ({ page, user: _user }) => {
+test("a contact search with no match shows the empty state and no '0 of 0' pager", async ({ page, user: _user }) => {
   await seedCampaign(page.request, "Searchable", [contact("Grace", "Hopper", "Compiler Works", "Manufacturing", "Visited our booth")]);
   await page.goto("/contacts");
   await expect(page.getByTestId("pager-range")).toHaveText("1–1 of 1");
