@@ -50,3 +50,13 @@ describe("nextSortDir", () => {
     expect(nextSortDir({ sort: "name", dir: "asc" }, "views", "desc")).toBe("desc");
   });
 });
+
+describe("a default direction per sort key", () => {
+  const perKey: TableUrlSpec<"name" | "created"> = { sorts: ["name", "created"], defaultSort: "created", defaultDir: (sort) => (sort === "created" ? "desc" : "asc") };
+  it("reads and leaves out each key's own default", () => {
+    expect(readTableState(new URLSearchParams(""), perKey)).toMatchObject({ sort: "created", dir: "desc" });
+    expect(readTableState(new URLSearchParams("sort=name"), perKey)).toMatchObject({ sort: "name", dir: "asc" });
+    expect(writeTableState(new URLSearchParams(""), perKey, { sort: "name", dir: "asc" }).toString()).toBe("sort=name");
+    expect(writeTableState(new URLSearchParams(""), perKey, { sort: "name", dir: "desc" }).toString()).toBe("sort=name&dir=desc");
+  });
+});

@@ -9,7 +9,8 @@ export type SortDir = "asc" | "desc";
 export type TableUrlSpec<S extends string, F extends string = never> = {
   sorts: readonly S[];
   defaultSort: S;
-  defaultDir: SortDir;
+  /** The direction a sort has when the URL names none; per key when a function (dates newest first, names A–Z). */
+  defaultDir: SortDir | ((sort: S) => SortDir);
   /** Filter names with the values each accepts (anything else in the URL is ignored). */
   filters?: { [K in F]: readonly string[] };
 };
@@ -25,6 +26,9 @@ export type TableState<S extends string, F extends string = never> = {
 
 const DIRS: readonly SortDir[] = ["asc", "desc"];
 
+const defaultDirOf = <S extends string>(spec: { defaultDir: SortDir | ((sort: S) => SortDir) }, sort: S): SortDir =>
+  typeof spec.defaultDir === "function" ? spec.defaultDir(sort) : spec.defaultDir;
+
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
@@ -36,10 +40,11 @@ export function readTableState<S extends string, F extends string = never>(param
     const value = pick(params.get(name), spec.filters![name]);
     if (value !== undefined) filters[name] = value;
   }
+  const sort = pick(params.get("sort"), spec.sorts) ?? spec.defaultSort;
   return {
     q: params.get("q") ?? "",
-    sort: pick(params.get("sort"), spec.sorts) ?? spec.defaultSort,
-    dir: pick(params.get("dir"), DIRS) ?? spec.defaultDir,
+    sort,
+    dir: pick(params.get("dir"), DIRS) ?? defaultDirOf(spec, sort),
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     filters,
   };
@@ -61,7 +66,7 @@ export function writeTableState<S extends string, F extends string = never>(
   const set = (name: string, value: string | undefined, fallback: string) => (value === undefined || value === fallback ? next.delete(name) : next.set(name, value));
   set("q", state.q.trim() ? state.q : undefined, "");
   set("sort", state.sort, spec.defaultSort);
-  set("dir", state.dir, spec.defaultDir);
+  set("dir", state.dir, defaultDirOf(spec, state.sort));
   set("page", String(state.page + 1), "1");
   for (const name of Object.keys(spec.filters ?? {}) as F[]) set(name, state.filters[name], "");
   return next;

@@ -1,7 +1,7 @@
 import { Megaphone, Plus, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "../../../../shared/constants";
-import { CAMPAIGN_SORTS, type CampaignSort } from "../../../../shared/list-query";
+import { CAMPAIGN_SORTS, defaultDirection, type CampaignSort } from "../../../../shared/list-query";
 import { toast } from "../../../app/toast-store";
 import { Pager } from "../../../components/table/pager";
 import { SortSelect } from "../../../components/table/sort-select";
@@ -17,7 +17,7 @@ import { CampaignCard } from "../components/campaign-card";
 import { CampaignFilters } from "../components/campaign-filters";
 
 /** Search, status, sort and page live in the URL: a reload or a shared link shows the same cards. */
-const CAMPAIGNS_LIST: TableUrlSpec<CampaignSort, "status"> = { sorts: CAMPAIGN_SORTS, defaultSort: "created", defaultDir: "desc", filters: { status: CAMPAIGN_STATUSES } };
+const CAMPAIGNS_LIST: TableUrlSpec<CampaignSort, "status"> = { sorts: CAMPAIGN_SORTS, defaultSort: "created", defaultDir: defaultDirection, filters: { status: CAMPAIGN_STATUSES } };
 
 const SORT_CHOICES = [
   { sort: "created", dir: "desc", label: "Newest first" },

@@ -1,6 +1,6 @@
 import { Download, FolderPlus, Plus, Search, SearchX, Trash2, Users } from "lucide-react";
 import { Link } from "react-router";
-import { CONTACT_SORTS, type ContactSort } from "../../../../shared/list-query";
+import { CONTACT_SORTS, defaultDirection, type ContactSort } from "../../../../shared/list-query";
 import { deleteWithUndo, usePendingDeletes } from "../../../app/pending-deletes";
 import { toast } from "../../../app/toast-store";
 import { BulkActionBar } from "../../../components/table/bulk-action-bar";
@@ -26,7 +26,7 @@ import { useContactEdits } from "../components/use-contact-edits";
 import { contactDeleteKey, contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
 
 /** Search, sort and page live in the URL (the command menu links a contact as /contacts?q={email}). */
-const CONTACTS_TABLE: TableUrlSpec<ContactSort> = { sorts: CONTACT_SORTS, defaultSort: "created", defaultDir: "desc" };
+const CONTACTS_TABLE: TableUrlSpec<ContactSort> = { sorts: CONTACT_SORTS, defaultSort: "created", defaultDir: defaultDirection };
 
 const SORT_CHOICES = [
   { sort: "created", dir: "desc", label: "Newest first" },

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { usePendingDeletes } from "../../../app/pending-deletes";
 import { FRAMEWORK_CATEGORIES, type FrameworkCategory } from "../../../../shared/framework-constants";
-import { FRAMEWORK_SORTS, type FrameworkSort } from "../../../../shared/list-query";
+import { defaultDirection, FRAMEWORK_SORTS, type FrameworkSort } from "../../../../shared/list-query";
 import { Pager } from "../../../components/table/pager";
 import { SortSelect } from "../../../components/table/sort-select";
 import type { TableUrlSpec } from "../../../components/table/table-url-state";
@@ -22,7 +22,7 @@ import { FrameworkCard } from "../components/list/framework-card";
 import { inCategory } from "../filter-frameworks";
 
 /** Search, sort and page live in the URL: a reload or a shared link shows the same cards. */
-const FRAMEWORKS_LIST: TableUrlSpec<FrameworkSort> = { sorts: FRAMEWORK_SORTS, defaultSort: "created", defaultDir: "desc" };
+const FRAMEWORKS_LIST: TableUrlSpec<FrameworkSort> = { sorts: FRAMEWORK_SORTS, defaultSort: "created", defaultDir: defaultDirection };
 
 const SORT_CHOICES = [
   { sort: "created", dir: "desc", label: "Newest first" },
