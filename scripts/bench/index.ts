@@ -1,6 +1,6 @@
 // npm run bench — prints the figures of ARCHITECTURE.md section 7 for the launch pipeline and serving.
 // Not a test: numbers depend on the machine and on what else runs on it. Pass section names to run a
-// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider csv ingest export quality`.
+// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider csv ingest export quality tables`.
 import { fmt } from "./helpers";
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
@@ -42,7 +42,7 @@ if (run("serve")) {
 }
 if (run("csv")) await runCsvImportBench();
 // These benches own their process (server, load client, exit code), so they run as children.
-const CHILD_BENCHES = { ingest: "log-metric ingest", export: "CRM export, 100,000 rows", quality: "Microsite quality" } as const;
+const CHILD_BENCHES = { ingest: "log-metric ingest", export: "CRM export, 100,000 rows", quality: "Microsite quality", tables: "Tables a rep works in: search, sort, page" } as const;
 for (const [name, title] of Object.entries(CHILD_BENCHES)) {
   if (!run(name)) continue;
   console.log(`\n${title}:`);

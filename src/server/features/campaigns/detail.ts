@@ -1,15 +1,21 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "../../../shared/microsite-status";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
-import { isCompletedMicrosite } from "../../db/status-predicates";
+import { isCompletedMicrosite, isDeliveredMicrosite } from "../../db/status-predicates";
 import { campaignContacts, contacts, member, microsites } from "../../db/schema";
+import { micrositeRowColumns } from "./microsite-columns";
 import { needsApproval } from "../approvals/service";
 import { getCampaign } from "./service";
 
 export const DETAIL_CONTACTS_DEFAULT = 100;
 export const DETAIL_CONTACTS_MAX = 1000;
+/** `?microsites_limit=`: by default every microsite is answered; the campaign view asks for none and pages instead. */
+export const DETAIL_MICROSITES_MAX = 100_000;
 
 const COMPLETED = isCompletedMicrosite(microsites.status);
+/** A published page "Extend all" would reach (as extendCampaign selects them). */
+const EXTENDABLE = and(isDeliveredMicrosite(microsites.status), isNotNull(microsites.expiresAt), isNotNull(microsites.htmlContent));
 
 /** The campaign's contacts, most recently linked first, at most `limit` (contact_count has the total). */
 function campaignContactRows(db: Database, scope: Scope, campaignId: string, limit: number) {
@@ -33,34 +39,15 @@ function campaignContactRows(db: Database, scope: Scope, campaignId: string, lim
     .limit(limit);
 }
 
-/** The campaign's microsites with their contact's name, email and company (no HTML: the table does not need it). */
-function campaignMicrositeRows(db: Database, scope: Scope, campaignId: string) {
-  return db
-    .select({
-      id: microsites.id,
-      campaign_id: microsites.campaignId,
-      contact_id: microsites.contactId,
-      slug: microsites.slug,
-      status: microsites.status,
-      storage_key: microsites.storageKey,
-      microsite_url: microsites.micrositeUrl,
-      public_url: microsites.publicUrl,
-      error: microsites.error,
-      review_comment: microsites.reviewComment,
-      // The score only: a page's full quality report (~3 KB) is fetched when its details are opened.
-      quality_score: sql<number | null>`(${microsites.quality} ->> 'score')::int`,
-      expires_at: microsites.expiresAt,
-      published_at: microsites.publishedAt,
-      created_at: microsites.createdAt,
-      first_name: contacts.firstName,
-      last_name: contacts.lastName,
-      email: contacts.email,
-      company: contacts.company,
-    })
+/** The campaign's microsites (at most `limit`) with their contact's name, email and company, by contact name. */
+function campaignMicrositeRows(db: Database, scope: Scope, campaignId: string, limit: number | undefined) {
+  const rows = db
+    .select(micrositeRowColumns)
     .from(microsites)
     .innerJoin(contacts, eq(contacts.id, microsites.contactId))
     .where(owned(microsites, scope, eq(microsites.campaignId, campaignId)))
     .orderBy(contacts.lastName, contacts.firstName, microsites.id);
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 /** Spec 3 campaign progress: total contacts, microsites generated (completed), processed (completed or failed). */
@@ -75,6 +62,21 @@ async function campaignProgress(db: Database, scope: Scope, campaignId: string, 
   return { total, generated: row.generated, processed: row.processed };
 }
 
+/**
+ * How many of the campaign's microsites hold each status, and how many published pages can be extended: what the
+ * launch panel, the review notice and "Extend all" need, without every row.
+ */
+async function micrositeStatusCounts(db: Database, scope: Scope, campaignId: string) {
+  const rows = await db
+    .select({ status: microsites.status, count: sql<number>`count(*)`.mapWith(Number), extendable: sql<number>`count(*) filter (where ${EXTENDABLE})`.mapWith(Number) })
+    .from(microsites)
+    .where(owned(microsites, scope, eq(microsites.campaignId, campaignId)))
+    .groupBy(microsites.status);
+  const byStatus = Object.fromEntries(MICROSITE_STATUSES.map((s) => [s, 0])) as Record<MicrositeStatus, number>;
+  for (const row of rows) byStatus[normalizeMicrositeStatus(row.status)] += row.count;
+  return { total: rows.reduce((n, r) => n + r.count, 0), by_status: byStatus, extendable: rows.reduce((n, r) => n + r.extendable, 0) };
+}
+
 /** Whether the campaign's rep's pages wait for an admin: the rep is a member and the framework asks for review. */
 async function ownerNeedsApproval(db: Database, scope: Scope, campaign: { id: string; user_id: string }) {
   const [owner] = await db
@@ -87,14 +89,23 @@ async function ownerNeedsApproval(db: Database, scope: Scope, campaign: { id: st
 /**
  * GET /api/campaigns/:id: campaign + contacts + microsites + progress. A campaign can hold 40,000 contacts, so
  * `contacts` carries the first `contactsLimit` (the rest page through GET /api/contacts?campaignId=); the
- * microsites are all there (the view's table and the launch actions need every row).
+ * microsites are all there unless `micrositesLimit` says otherwise (the campaign view pages through
+ * GET /api/campaigns/:id/microsites and reads the counts by status from `microsite_counts`).
  */
-export async function getCampaignDetail(db: Database, scope: Scope, id: string, contactsLimit = DETAIL_CONTACTS_DEFAULT) {
+export async function getCampaignDetail(db: Database, scope: Scope, id: string, contactsLimit = DETAIL_CONTACTS_DEFAULT, micrositesLimit?: number) {
   const campaign = await getCampaign(db, scope, id);
-  const [contactRows, micrositeRows, progress] = await Promise.all([
+  const [contactRows, micrositeRows, progress, micrositeCounts] = await Promise.all([
     campaignContactRows(db, scope, id, contactsLimit),
-    campaignMicrositeRows(db, scope, id),
+    campaignMicrositeRows(db, scope, id, micrositesLimit),
     campaignProgress(db, scope, id, campaign.contact_count),
+    micrositeStatusCounts(db, scope, id),
   ]);
-  return { ...campaign, contacts: contactRows, microsites: micrositeRows, progress, requires_approval: await ownerNeedsApproval(db, scope, campaign) };
+  return {
+    ...campaign,
+    contacts: contactRows,
+    microsites: micrositeRows,
+    microsite_counts: micrositeCounts,
+    progress,
+    requires_approval: await ownerNeedsApproval(db, scope, campaign),
+  };
 }

@@ -54,6 +54,13 @@ export async function getCampaign(db: Executor, scope: Scope, id: string) {
   return campaign;
 }
 
+/** The campaign's owner, when the campaign is in the caller's scope (404 otherwise): a cheap check before a write. */
+export async function findOwnedCampaign(db: Executor, scope: Scope, id: string) {
+  const [campaign] = await db.select({ id: campaigns.id, userId: campaigns.userId }).from(campaigns).where(owned(campaigns, scope, eq(campaigns.id, id))).limit(1);
+  if (!campaign) throw notFound();
+  return campaign;
+}
+
 /** A framework reference must be one of the workspace's frameworks. */
 async function assertOwnFramework(db: Executor, scope: Scope, frameworkId: string | null | undefined) {
   if (!frameworkId) return;

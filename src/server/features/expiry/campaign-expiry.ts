@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { EXPIRING_SOON_DAYS } from "../../../shared/expiry";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import type { ExtendExpiryInput } from "../../../shared/schemas/launch";
@@ -12,9 +12,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * Extends every published page of one campaign by `days`, each from its own expiry or from now when it already
- * expired (which puts it back online), like the per-page extension. Answers how many pages were extended.
+ * expired (which puts it back online), like the per-page extension, in one statement. `ids` narrows it to those
+ * pages of the campaign (the table's bulk action); others are left alone. Answers how many pages were extended.
  */
-export async function extendCampaign(db: Database, scope: Scope, campaignId: string, input: ExtendExpiryInput, now = new Date()) {
+export async function extendCampaign(db: Database, scope: Scope, campaignId: string, input: ExtendExpiryInput, now = new Date(), ids?: string[]) {
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, scope, eq(campaigns.id, campaignId))).limit(1);
   if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
   const from = sql`greatest(${microsites.expiresAt}, ${now.toISOString()}::timestamptz)`;
@@ -22,7 +23,7 @@ export async function extendCampaign(db: Database, scope: Scope, campaignId: str
     .update(microsites)
     .set({ expiresAt: sql`${from} + ${`${input.days} days`}::interval`, status: sql`case when ${microsites.status} = 'expired' then 'completed' else ${microsites.status} end` })
     .where(
-      owned(microsites, scope, eq(microsites.campaignId, campaignId), isDeliveredMicrosite(microsites.status), isNotNull(microsites.expiresAt), isNotNull(microsites.htmlContent)),
+      owned(microsites, scope, eq(microsites.campaignId, campaignId), ids ? inArray(microsites.id, ids) : undefined, isDeliveredMicrosite(microsites.status), isNotNull(microsites.expiresAt), isNotNull(microsites.htmlContent)),
     )
     .returning({ id: microsites.id });
   return { extended: rows.length, days: input.days };

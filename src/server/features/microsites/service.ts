@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { DELIVERED_MICROSITE_STATUSES } from "../../../shared/microsite-status";
 import type { ExtendExpiryInput, LaunchAnswer } from "../../../shared/schemas/launch";
 import type { Database } from "../../db/client";
@@ -27,35 +27,55 @@ export async function findOwnedMicrosite(db: Database, scope: Scope, id: string)
  * while the campaign's launch state stays as it is). The page keeps its slug, so its link does not change. Already pending in an open run: answers that run.
  */
 export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue }, scope: Scope, id: string): Promise<LaunchAnswer> {
-  const { db, queue } = deps;
+  const { db } = deps;
   const current = await findOwnedMicrosite(db, scope, id);
   if (current.status === "pending" && current.runId) {
     const run = await findOwnedRun(db, scope, current.runId);
     if (run && !run.finishedAt && ["queued", "running"].includes(run.status)) return launchAnswer(await runProgress(db, run));
   }
+  const run = await queueRegeneration(deps, scope, current, [id]);
+  return launchAnswer(await runProgress(db, run));
+}
+
+/**
+ * Puts pages of one campaign back to pending as one regeneration run and queues them; the pages keep their slugs
+ * (links do not change). Whether they wait for an admin afterwards is decided now, as for a launch.
+ */
+export async function queueRegeneration(deps: { db: Database; queue: JobQueue }, scope: Scope, owner: { campaignId: string; userId: string }, ids: string[]) {
+  const { db, queue } = deps;
   const run = await db.transaction(async (tx) => {
-    const requiresApproval = await needsApproval(tx, scope, current.campaignId);
+    const requiresApproval = await needsApproval(tx, scope, owner.campaignId);
     const [created] = await tx
       .insert(launchRuns)
-      .values({ campaignId: current.campaignId, userId: current.userId, kind: "regeneration", status: "queued", total: 1, requiresApproval })
+      .values({ campaignId: owner.campaignId, userId: owner.userId, kind: "regeneration", status: "queued", total: ids.length, requiresApproval })
       .returning();
     await tx
       .update(microsites)
       .set({ status: "pending", error: null, reviewComment: null, runId: created.id, updatedAt: new Date() })
-      .where(owned(microsites, scope, eq(microsites.id, id)));
+      .where(owned(microsites, scope, inArray(microsites.id, ids)));
     return created;
   });
-  await queue.enqueueGeneration([id]);
+  await queue.enqueueGeneration(ids);
   await db.update(launchRuns).set({ enqueuedAt: new Date() }).where(eq(launchRuns.id, run.id));
-  return launchAnswer(await runProgress(db, run));
+  return run;
 }
 
 /** Deletes the page and its stored HTML; a run waiting on it is closed if nothing else is pending. */
 export async function deleteMicrosite(deps: { db: Database; storage: Storage }, scope: Scope, id: string): Promise<void> {
-  const [deleted] = await deps.db.delete(microsites).where(owned(microsites, scope, eq(microsites.id, id))).returning();
-  if (!deleted) throw notFound(NOT_FOUND);
-  if (deleted.storageKey) await deps.storage.delete(MICROSITES_BUCKET, deleted.storageKey);
-  if (deleted.runId) await finalizeRuns(deps.db, [deleted.runId]);
+  const deleted = await deleteMicrosites(deps, scope, eq(microsites.id, id));
+  if (deleted === 0) throw notFound(NOT_FOUND);
+}
+
+/** Deletes the caller's pages that match `condition` with their stored HTML, closes runs left with nothing pending; answers how many. */
+export async function deleteMicrosites(deps: { db: Database; storage: Storage }, scope: Scope, condition: SQL): Promise<number> {
+  const deleted = await deps.db
+    .delete(microsites)
+    .where(owned(microsites, scope, condition))
+    .returning({ storageKey: microsites.storageKey, runId: microsites.runId });
+  for (const row of deleted) if (row.storageKey) await deps.storage.delete(MICROSITES_BUCKET, row.storageKey);
+  const runIds = [...new Set(deleted.flatMap((row) => (row.runId ? [row.runId] : [])))];
+  if (runIds.length > 0) await finalizeRuns(deps.db, runIds);
+  return deleted.length;
 }
 
 /**

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { contacts, microsites } from "../../db/schema";
+
+/**
+ * A row of a campaign's microsite table: the page with its contact's name, email and company (no HTML: the table
+ * does not need it). GET /api/campaigns/:id and GET /api/campaigns/:id/microsites answer the same shape.
+ */
+export const micrositeRowColumns = {
+  id: microsites.id,
+  campaign_id: microsites.campaignId,
+  contact_id: microsites.contactId,
+  slug: microsites.slug,
+  status: microsites.status,
+  storage_key: microsites.storageKey,
+  microsite_url: microsites.micrositeUrl,
+  public_url: microsites.publicUrl,
+  error: microsites.error,
+  review_comment: microsites.reviewComment,
+  // The score only: a page's full quality report (~3 KB) is fetched when its details are opened.
+  quality_score: sql<number | null>`(${microsites.quality} ->> 'score')::int`,
+  expires_at: microsites.expiresAt,
+  published_at: microsites.publishedAt,
+  created_at: microsites.createdAt,
+  first_name: contacts.firstName,
+  last_name: contacts.lastName,
+  email: contacts.email,
+  company: contacts.company,
+};
