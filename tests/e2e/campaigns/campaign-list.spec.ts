@@ -31,6 +31,15 @@ test("the campaign list searches, filters by status and deletes with a confirm",
   await snap(page, "campaigns-11-list-no-match");
   await page.getByLabel("Filter by status").selectOption("draft");
   await expect(cards).toHaveCount(3);
+  // Filter and sort live in the URL: a reload keeps them.
+  await page.getByLabel("Sort campaigns").selectOption({ label: "Name A–Z" });
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(page).toHaveURL(/sort=name/);
+  await page.reload();
+  await expect(page.getByLabel("Filter by status")).toHaveValue("draft");
+  await expect(cards.first()).toContainText("Retention Q3");
+  await expect(cards.last()).toContainText("Webinar follow up");
+  await expect(page.getByTestId("pager-range")).toHaveText("1–3 of 3");
 
   await cards.filter({ hasText: "Spring Outreach" }).getByRole("link", { name: "View" }).click();
   // The card's own heading has the same name: wait for the view's URL, or goBack may leave the app.

@@ -45,7 +45,16 @@ test("a bad colour sends the user to its tab; the list filters by search and cat
   await page.getByLabel("Search frameworks").fill("retail");
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("article", { name: "Retail Push" })).toBeVisible();
+  // The search and sort live in the URL: a reload keeps them.
+  await expect(page).toHaveURL(/q=retail/);
+  await page.reload();
+  await expect(page.getByLabel("Search frameworks")).toHaveValue("retail");
+  await expect(page.getByRole("article")).toHaveCount(1);
   await page.getByLabel("Search frameworks").fill("");
+  await page.getByLabel("Sort frameworks").selectOption({ label: "Name A–Z" });
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page.getByRole("article").first()).toHaveAccessibleName("Enterprise SaaS");
+  await expect(page.getByTestId("pager-range")).toHaveText("1–2 of 2");
   await page.getByLabel("Category").selectOption("SaaS");
   await expect(page.getByRole("heading", { name: "No frameworks found" })).toBeVisible();
   await page.getByLabel("Category").selectOption("all");
