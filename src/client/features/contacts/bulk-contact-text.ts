@@ -4,13 +4,17 @@ const livePagesText = (n: number) => (n === 1 ? "1 live microsite" : `${n.toLoca
 
 /** The confirmation, naming how many live pages go down with the selection. */
 export const bulkDeleteConfirm = (contacts: number, live: number) =>
-  `Delete ${contactsText(contacts)}? ${live > 0 ? `${livePagesText(live)} will stop working.` : "None of them has a live microsite."} This cannot be undone.`;
+  `Delete ${contactsText(contacts)}? ${live > 0 ? `${livePagesText(live)} will stop working.` : "No live microsite will stop working."} This cannot be undone.`;
 
 export const bulkDeletedText = (deleted: number, live: number) =>
   `${contactsText(deleted)} deleted${live > 0 ? `. ${livePagesText(live)} stopped working.` : ""}`;
 
-export const linkedText = (linked: number, already: number, campaign: string) =>
-  `Added ${contactsText(linked)} to ${campaign}${already > 0 ? ` (${already.toLocaleString("en-US")} already in it)` : ""}`;
+/** "Added 3 contacts to Spring": those it already had, and others' contacts the server skipped, said when there are any. */
+export function linkedText({ linked, already, selected }: { linked: number; already: number; selected: number }, campaign: string) {
+  const skipped = selected - linked - already;
+  const notes = [already > 0 ? `${already.toLocaleString("en-US")} already in it` : "", skipped > 0 ? `${skipped.toLocaleString("en-US")} skipped: not the campaign owner's` : ""].filter(Boolean);
+  return `Added ${contactsText(linked)} to ${campaign}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+}
 
 export const BULK_CONTACT_TEXT = {
   deleteFailed: "Failed to delete the contacts. Please try again.",

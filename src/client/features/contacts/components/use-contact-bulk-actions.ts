@@ -42,10 +42,11 @@ export function useContactBulkActions(selection: RowSelection, rows: ContactList
 
   async function addTo(campaign: { id: string; name: string }) {
     try {
-      const result = await link.mutateAsync({ campaignId: campaign.id, contactIds: selection.ids() });
+      const contactIds = selection.ids();
+      const result = await link.mutateAsync({ campaignId: campaign.id, contactIds });
       setPicking(false);
       selection.clear();
-      toast.success(linkedText(result.linked, result.already_linked, campaign.name));
+      toast.success(linkedText({ linked: result.linked, already: result.already_linked, selected: contactIds.length }, campaign.name));
     } catch {
       toast.error(BULK_CONTACT_TEXT.linkFailed);
     }
