@@ -98,6 +98,7 @@ export function ContactRow({ contact, edit, ticked, rowProps, onTick, onEdit, on
   const field = (key: EditableField, label: string) => (
     <Input
       aria-label={label}
+      placeholder={label}
       className="h-8 min-w-0"
       value={edit.values[key] ?? ""}
       onChange={(e) => onChange({ ...edit.values, [key]: e.target.value })}
