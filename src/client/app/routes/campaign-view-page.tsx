@@ -1,13 +1,13 @@
 import { History } from "lucide-react";
 import { useParams, useSearchParams } from "react-router";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { loadErrorMessage } from "../../lib/api";
 import { LaunchPanel } from "../../features/launch/components/launch-panel";
+import { BulkMicrositeActions } from "../../features/launch/components/bulk-microsite-actions";
 import { MicrositeActions } from "../../features/launch/components/microsite-actions";
 import { CampaignEngagementSummary } from "../../features/metrics/components/campaign-engagement-summary";
-import { useMicrositeEngagementColumns } from "../../features/metrics/components/engagement-columns";
+import { engagementColumns } from "../../features/metrics/components/engagement-columns";
 import { getCampaignEngagementQueryOptions } from "../../features/metrics/api/get-campaign-engagement";
 import { useLiveEngagement } from "../../features/metrics/use-live-engagement";
 import { getContactTimelineQueryOptions } from "../../features/timeline/api/get-contact-timeline";
@@ -16,12 +16,15 @@ import { ProspectTimelineDialog } from "../../features/timeline/components/prosp
 import { EditCopyButton } from "../../features/page-review/components/edit-copy-button";
 import { PagePreviewPanel } from "../../features/page-review/components/page-preview-panel";
 import { qualityColumns } from "../../features/page-review/components/quality-columns";
-import { getCampaignQueryOptions, useCampaign, type CampaignMicrosite } from "../../features/campaigns/api/get-campaign";
+import { getCampaignQueryOptions, useCampaign } from "../../features/campaigns/api/get-campaign";
+import { campaignMicrositesKey, type MicrositeTableRow } from "../../features/campaigns/api/list-campaign-microsites";
 import { CampaignNotFound } from "../../features/campaigns/components/campaign-not-found";
 import { CampaignView } from "../../features/campaigns/components/campaign-view";
 import { combineColumns } from "../../features/campaigns/components/microsite-table";
 
-const hasCopy = (m: CampaignMicrosite) => ["completed", "expired"].includes(normalizeMicrositeStatus(m.status));
+const hasCopy = (m: MicrositeTableRow) => m.status === "completed" || m.status === "expired";
+// Built once: the table's columns do not depend on the campaign.
+const micrositeColumns = combineColumns<MicrositeTableRow>(engagementColumns(), qualityColumns());
 
 /**
  * Composes the campaign view with the launch panel and row actions (launch), engagement figures (metrics), and the
@@ -30,12 +33,11 @@ const hasCopy = (m: CampaignMicrosite) => ["completed", "expired"].includes(norm
 export function CampaignViewPage() {
   const { id = "" } = useParams();
   const campaign = useCampaign(id);
-  const engagementColumns = useMicrositeEngagementColumns(id);
   // ?contact=ID opens that prospect's timeline (the dashboard's Hot prospects link here).
   const [search, setSearch] = useSearchParams();
   const contactId = search.get("contact");
   // A prospect's view or click shows in the figures (and an open timeline) within seconds, without a reload.
-  useLiveEngagement(id, [getCampaignEngagementQueryOptions(id).queryKey, ...(contactId ? [getContactTimelineQueryOptions(contactId).queryKey] : [])]);
+  useLiveEngagement(id, [getCampaignEngagementQueryOptions(id).queryKey, campaignMicrositesKey(id), ...(contactId ? [getContactTimelineQueryOptions(contactId).queryKey] : [])]);
   const openTimeline = (contact: string | null) =>
     setSearch((params) => {
       const next = new URLSearchParams(params);
@@ -46,7 +48,7 @@ export function CampaignViewPage() {
   if (campaign.isPending) return <Spinner className="py-24" label="Loading campaign..." />;
   if (campaign.isError) return <CampaignNotFound message={loadErrorMessage(campaign.error, "Failed to load campaign")} />;
   const data = campaign.data;
-  const hasPages = data.microsites.some((m) => hasCopy(m) && !!m.expires_at);
+  const hasPages = data.microsite_counts.extendable > 0;
   return (
     <>
     <CampaignView
@@ -55,8 +57,9 @@ export function CampaignViewPage() {
       launchPanel={<LaunchPanel key={data.id} campaign={data} />}
       micrositeActions={(microsite) => (
         <div className="flex items-center justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => openTimeline(microsite.contact_id)} aria-label={`Timeline of ${`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email}`}>
-            <History aria-hidden /> Timeline
+          {/* Icon only, like the copy editor beside it: the table keeps its columns on a laptop screen. */}
+          <Button variant="ghost" size="icon" className="size-8" title="Timeline" onClick={() => openTimeline(microsite.contact_id)} aria-label={`Timeline of ${`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email}`}>
+            <History aria-hidden />
           </Button>
           {hasCopy(microsite) ? (
             <EditCopyButton micrositeId={microsite.id} name={`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />
@@ -65,7 +68,9 @@ export function CampaignViewPage() {
         </div>
       )}
       engagement={<CampaignEngagementSummary campaignId={id} />}
-      micrositeColumns={combineColumns(engagementColumns, qualityColumns())}
+      micrositeColumns={micrositeColumns}
+      bulkActions={(ticked, clear) => <BulkMicrositeActions campaignId={data.id} ticked={ticked} done={clear} />}
+      onOpenMicrosite={(microsite) => openTimeline(microsite.contact_id)}
       preview={data.contacts.length > 0 ? <PagePreviewPanel key={data.id} campaignId={data.id} contacts={data.contacts} /> : null}
     />
     <ProspectTimelineDialog contactId={contactId} onClose={() => openTimeline(null)} />

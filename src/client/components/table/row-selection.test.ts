@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { pageTick, setIds, toggleId } from "./row-selection";
+import { pageTick, setRows, toggleRow } from "./row-selection";
+
+const r = (id: string) => ({ id });
+const ticked = (...ids: string[]) => new Map(ids.map((id) => [id, r(id)]));
 
 describe("row selection", () => {
   it("says whether none, some or all of the page is ticked", () => {
-    expect(pageTick(["a", "b"], new Set())).toBe("none");
-    expect(pageTick(["a", "b"], new Set(["a", "z"]))).toBe("some");
-    expect(pageTick(["a", "b"], new Set(["a", "b"]))).toBe("all");
-    expect(pageTick([], new Set(["a"]))).toBe("none");
+    expect(pageTick(["a", "b"], ticked())).toBe("none");
+    expect(pageTick(["a", "b"], ticked("a", "z"))).toBe("some");
+    expect(pageTick(["a", "b"], ticked("a", "b"))).toBe("all");
+    expect(pageTick([], ticked("a"))).toBe("none");
   });
 
-  it("flips one id without touching the original set", () => {
-    const before = new Set(["a"]);
-    expect([...toggleId(before, "b")]).toEqual(["a", "b"]);
-    expect([...toggleId(before, "a")]).toEqual([]);
-    expect([...before]).toEqual(["a"]);
+  it("flips one row without touching the original", () => {
+    const before = ticked("a");
+    expect([...toggleRow(before, r("b")).keys()]).toEqual(["a", "b"]);
+    expect([...toggleRow(before, r("a")).keys()]).toEqual([]);
+    expect([...before.keys()]).toEqual(["a"]);
   });
 
   it("ticks or unticks a page, keeping ticks from other pages", () => {
-    const other = new Set(["x"]);
-    expect([...setIds(other, ["a", "b"], true)].sort()).toEqual(["a", "b", "x"]);
-    expect([...setIds(new Set(["a", "b", "x"]), ["a", "b"], false)]).toEqual(["x"]);
+    expect([...setRows(ticked("x"), [r("a"), r("b")], true).keys()].sort()).toEqual(["a", "b", "x"]);
+    expect([...setRows(ticked("a", "b", "x"), [r("a"), r("b")], false).keys()]).toEqual(["x"]);
   });
 });

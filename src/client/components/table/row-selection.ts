@@ -1,28 +1,32 @@
-/** Pure rules of ticked rows (ids), so the hook stays a thin wrapper and the rules are tested on their own. */
+/**
+ * Pure rules of ticked rows, kept by id with the row itself (a bulk action on rows from several pages still knows
+ * each row: its link, its name), so the hook stays a thin wrapper and the rules are tested on their own.
+ */
+export type Ticked<T extends { id: string }> = ReadonlyMap<string, T>;
 
 /** How much of the visible page is ticked: drives the header checkbox (unticked, part-ticked, ticked). */
 export type PageTick = "none" | "some" | "all";
 
-export function pageTick(pageIds: readonly string[], selected: ReadonlySet<string>): PageTick {
+export function pageTick(pageIds: readonly string[], selected: { has: (id: string) => boolean }): PageTick {
   const ticked = pageIds.filter((id) => selected.has(id)).length;
   if (ticked === 0) return "none";
   return ticked === pageIds.length ? "all" : "some";
 }
 
-/** `selected` with one id flipped. */
-export function toggleId(selected: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
+/** `selected` with one row flipped. */
+export function toggleRow<T extends { id: string }>(selected: Ticked<T>, row: T): Map<string, T> {
+  const next = new Map(selected);
+  if (next.has(row.id)) next.delete(row.id);
+  else next.set(row.id, row);
   return next;
 }
 
-/** `selected` with every id in `ids` ticked (`on`) or unticked; ids on other pages are kept. */
-export function setIds(selected: ReadonlySet<string>, ids: readonly string[], on: boolean): Set<string> {
-  const next = new Set(selected);
-  for (const id of ids) {
-    if (on) next.add(id);
-    else next.delete(id);
+/** `selected` with every row in `rows` ticked (`on`) or unticked; rows on other pages are kept. */
+export function setRows<T extends { id: string }>(selected: Ticked<T>, rows: readonly T[], on: boolean): Map<string, T> {
+  const next = new Map(selected);
+  for (const row of rows) {
+    if (on) next.set(row.id, row);
+    else next.delete(row.id);
   }
   return next;
 }

@@ -11,6 +11,9 @@ export type TableUrlSpec<S extends string, F extends string = never> = {
   defaultSort: S;
   /** The direction a sort has when the URL names none; per key when a function (dates newest first, names A–Z). */
   defaultDir: SortDir | ((sort: S) => SortDir);
+  /** Rows per page by default, and the other sizes a reader may pick (`?size=`). */
+  pageSize: number;
+  pageSizes?: readonly number[];
   /** Filter names with the values each accepts (anything else in the URL is ignored). */
   filters?: { [K in F]: readonly string[] };
 };
@@ -21,6 +24,8 @@ export type TableState<S extends string, F extends string = never> = {
   dir: SortDir;
   /** Zero-based page (the URL shows it one-based). */
   page: number;
+  /** Rows per page. */
+  size: number;
   filters: { [K in F]?: string };
 };
 
@@ -35,6 +40,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]): T 
 /** Reads the table state from search params; unknown or malformed values fall back to the defaults. */
 export function readTableState<S extends string, F extends string = never>(params: URLSearchParams, spec: TableUrlSpec<S, F>): TableState<S, F> {
   const page = Number(params.get("page"));
+  const size = Number(params.get("size"));
   const filters = {} as { [K in F]?: string };
   for (const name of Object.keys(spec.filters ?? {}) as F[]) {
     const value = pick(params.get(name), spec.filters![name]);
@@ -46,6 +52,7 @@ export function readTableState<S extends string, F extends string = never>(param
     sort,
     dir: pick(params.get("dir"), DIRS) ?? defaultDirOf(spec, sort),
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    size: spec.pageSizes?.includes(size) ? size : spec.pageSize,
     filters,
   };
 }
@@ -68,6 +75,7 @@ export function writeTableState<S extends string, F extends string = never>(
   set("sort", state.sort, spec.defaultSort);
   set("dir", state.dir, defaultDirOf(spec, state.sort));
   set("page", String(state.page + 1), "1");
+  set("size", String(state.size), String(spec.pageSize));
   for (const name of Object.keys(spec.filters ?? {}) as F[]) set(name, state.filters[name], "");
   return next;
 }

@@ -1,21 +1,20 @@
 import { useCallback, useMemo, useState } from "react";
-import { pageTick, setIds, toggleId } from "./row-selection";
+import { pageTick, setRows, toggleRow, type Ticked } from "./row-selection";
 
 /**
- * Ticked rows by id, kept while the table pages, sorts or searches (a bulk action can span pages). The caller
- * clears it after an action or when the rows it means are gone.
+ * Ticked rows (by id, with the row as it was when ticked), kept while the table pages, sorts or searches: a bulk
+ * action can span pages. The caller clears it after an action.
  */
-export function useRowSelection() {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = useCallback((id: string) => setSelected((current) => toggleId(current, id)), []);
-  /** Ticks (or unticks) every id given: the visible page, or every row matching the search. */
-  const setMany = useCallback((ids: readonly string[], on: boolean) => setSelected((current) => setIds(current, ids, on)), []);
-  const clear = useCallback(() => setSelected(new Set()), []);
+export function useRowSelection<T extends { id: string }>() {
+  const [selected, setSelected] = useState<Ticked<T>>(() => new Map());
+  const toggle = useCallback((row: T) => setSelected((current) => toggleRow(current, row)), []);
+  /** Ticks (or unticks) every row given: the visible page, or every row matching the search. */
+  const setMany = useCallback((rows: readonly T[], on: boolean) => setSelected((current) => setRows(current, rows, on)), []);
+  const clear = useCallback(() => setSelected(new Map()), []);
   return useMemo(
     () => ({
-      selected,
       count: selected.size,
-      ids: () => [...selected],
+      rows: [...selected.values()],
       isSelected: (id: string) => selected.has(id),
       pageTick: (pageIds: readonly string[]) => pageTick(pageIds, selected),
       toggle,
@@ -26,4 +25,4 @@ export function useRowSelection() {
   );
 }
 
-export type RowSelection = ReturnType<typeof useRowSelection>;
+export type RowSelection<T extends { id: string }> = ReturnType<typeof useRowSelection<T>>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "../../../shared/microsite-status";
 import { INITIAL_LAUNCH_STATE, type LaunchState } from "./launch-controller";
 import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText } from "./launch-text";
 
@@ -42,39 +43,43 @@ describe("launchProgressText", () => {
 });
 
 describe("launchOffer", () => {
-  const sites = (...statuses: string[]) => statuses.map((status) => ({ status }));
+  const sites = (...statuses: string[]) => {
+    const by_status = Object.fromEntries(MICROSITE_STATUSES.map((s) => [s, 0])) as Record<MicrositeStatus, number>;
+    for (const status of statuses) by_status[normalizeMicrositeStatus(status)] += 1;
+    return { by_status };
+  };
 
   it("counts the pages an action generates, and the confirmation names them", () => {
-    expect(launchOffer({ status: "draft", contact_count: 25, microsites: [] }).pages).toBe(25);
-    expect(launchOffer({ status: "live", contact_count: 4, microsites: sites("completed", "error", "pending") }).pages).toBe(3);
-    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 25, microsites: [] }))).toMatch(/^Generate 25 pages\? /);
-    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 1, microsites: [] }))).toMatch(/^Generate 1 page\? /);
+    expect(launchOffer({ status: "draft", contact_count: 25, microsite_counts: sites() }).pages).toBe(25);
+    expect(launchOffer({ status: "live", contact_count: 4, microsite_counts: sites("completed", "error", "pending") }).pages).toBe(3);
+    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 25, microsite_counts: sites() }))).toMatch(/^Generate 25 pages\? /);
+    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 1, microsite_counts: sites() }))).toMatch(/^Generate 1 page\? /);
   });
 
   it("offers launch only for a draft with contacts", () => {
-    expect(launchOffer({ status: "draft", contact_count: 5, microsites: [] })).toMatchObject({ action: "launch", actionLabel: "Launch Campaign" });
-    expect(launchOffer({ status: "draft", contact_count: 0, microsites: [] })).toMatchObject({
+    expect(launchOffer({ status: "draft", contact_count: 5, microsite_counts: sites() })).toMatchObject({ action: "launch", actionLabel: "Launch Campaign" });
+    expect(launchOffer({ status: "draft", contact_count: 0, microsite_counts: sites() })).toMatchObject({
       action: "add-contacts",
       description: "This campaign has no contacts yet. Add contacts before launching it.",
     });
   });
 
   it("offers resume when paused, retry when some failed, relaunch when some are missing", () => {
-    expect(launchOffer({ status: "paused", contact_count: 3, microsites: sites("completed", "pending", "pending") })).toMatchObject({ action: "resume" });
-    expect(launchOffer({ status: "live", contact_count: 3, microsites: sites("completed", "error", "pending") })).toMatchObject({
+    expect(launchOffer({ status: "paused", contact_count: 3, microsite_counts: sites("completed", "pending", "pending") })).toMatchObject({ action: "resume" });
+    expect(launchOffer({ status: "live", contact_count: 3, microsite_counts: sites("completed", "error", "pending") })).toMatchObject({
       action: "retry",
       title: "1 microsite failed",
     });
-    expect(launchOffer({ status: "completed", contact_count: 4, microsites: sites("generated", "pending") })).toMatchObject({
+    expect(launchOffer({ status: "completed", contact_count: 4, microsite_counts: sites("generated", "pending") })).toMatchObject({
       action: "relaunch",
       title: "3 microsites not generated yet",
     });
-    expect(launchOffer({ status: "live", contact_count: 2, microsites: sites("completed", "expired") })).toMatchObject({
+    expect(launchOffer({ status: "live", contact_count: 2, microsite_counts: sites("completed", "expired") })).toMatchObject({
       action: null,
       description: "2 of 2 microsites generated.",
     });
     // Held for review (issue 12): written, counted as generated, and named as not live yet.
-    expect(launchOffer({ status: "live", contact_count: 3, microsites: sites("awaiting_approval", "awaiting_approval", "rejected") })).toMatchObject({
+    expect(launchOffer({ status: "live", contact_count: 3, microsite_counts: sites("awaiting_approval", "awaiting_approval", "rejected") })).toMatchObject({
       action: null,
       description: "3 of 3 microsites generated. 2 pages awaiting approval.",
     });

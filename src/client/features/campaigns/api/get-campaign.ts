@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api";
 
-export const getCampaign = (id: string) => unwrap(api.campaigns[":id"].$get({ param: { id }, query: {} }));
+/**
+ * The campaign without its microsite rows (`microsite_counts` has how many hold each status): the view's table
+ * pages through GET /api/campaigns/:id/microsites instead of receiving thousands of rows on every refetch.
+ */
+export const getCampaign = (id: string) => unwrap(api.campaigns[":id"].$get({ param: { id }, query: { microsites_limit: "0" } }));
 
 export const getCampaignQueryOptions = (id: string) => queryOptions({ queryKey: ["campaigns", id], queryFn: () => getCampaign(id) });
 

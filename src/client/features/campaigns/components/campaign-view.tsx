@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { micrositeDeleteKey, usePendingDeletes } from "../../../app/pending-deletes";
-import type { CampaignDetail, CampaignMicrosite } from "../api/get-campaign";
+import type { CampaignDetail } from "../api/get-campaign";
+import type { MicrositeTableRow } from "../api/list-campaign-microsites";
 import { CampaignHeader } from "./campaign-header";
+import { CampaignMicrosites } from "./campaign-microsites";
 import { CampaignProgressBar, CampaignSummary, completionPercent } from "./campaign-summary";
-import { MicrositeTable, type ExtraMicrositeColumns } from "./microsite-table";
+import type { ExtraMicrositeColumns } from "./microsite-table";
 import { ReviewNotice } from "./review-notice";
 
 type Props = {
@@ -11,11 +12,15 @@ type Props = {
   /** The launch panel (launch issue) goes here, between the header and the summary. */
   launchPanel?: ReactNode;
   /** Per-microsite actions (launch issue: refresh, delete, extend expiry). */
-  micrositeActions?: (microsite: CampaignMicrosite) => ReactNode;
+  micrositeActions?: (microsite: MicrositeTableRow) => ReactNode;
+  /** The bulk bar's buttons for ticked microsites (launch issue: copy links, extend, regenerate, export, delete). */
+  bulkActions?: (ticked: MicrositeTableRow[], clear: () => void) => ReactNode;
+  /** Enter on a focused microsite row (the prospect's timeline). */
+  onOpenMicrosite?: (microsite: MicrositeTableRow) => void;
   /** The campaign's engagement totals (metrics issue), after the summary. */
   engagement?: ReactNode;
   /** Per-microsite engagement columns (metrics issue). */
-  micrositeColumns?: ExtraMicrositeColumns<CampaignMicrosite>;
+  micrositeColumns?: ExtraMicrositeColumns<MicrositeTableRow>;
   /** The page a chosen contact would get (page review), after the summary. */
   preview?: ReactNode;
   /** Campaign-wide actions beside the microsite list (expiry: extend the whole campaign). */
@@ -23,10 +28,8 @@ type Props = {
 };
 
 /** Spec 2 campaign view: progress bar, header, launch panel slot, summary and the microsite table. */
-export function CampaignView({ campaign, launchPanel, micrositeActions, engagement, micrositeColumns, preview, headerActions }: Props) {
-  // A microsite deleted a moment ago stays on the server until its undo window ends; it is hidden meanwhile.
-  const pending = usePendingDeletes();
-  const microsites = campaign.microsites.filter((m) => !pending.has(micrositeDeleteKey(m.id)));
+export function CampaignView({ campaign, launchPanel, micrositeActions, bulkActions, onOpenMicrosite, engagement, micrositeColumns, preview, headerActions }: Props) {
+  const counts = campaign.microsite_counts;
   return (
     <div className="space-y-8">
       <CampaignProgressBar percent={completionPercent(campaign.progress)} />
@@ -42,8 +45,8 @@ export function CampaignView({ campaign, launchPanel, micrositeActions, engageme
           </h2>
           {headerActions}
         </div>
-        <ReviewNotice microsites={microsites} />
-        <MicrositeTable microsites={microsites} actions={micrositeActions} extraColumns={micrositeColumns} />
+        <ReviewNotice awaiting={counts.by_status.awaiting_approval} rejected={counts.by_status.rejected} />
+        <CampaignMicrosites campaignId={campaign.id} campaignTotal={counts.total} actions={micrositeActions} bulkActions={bulkActions} extraColumns={micrositeColumns} onOpen={onOpenMicrosite} />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MicrositeTable, type MicrositeRow } from "./microsite-table";
@@ -17,19 +18,28 @@ const site = (n: number, overrides: Partial<MicrositeRow> = {}): MicrositeRow =>
 
 const rowsOf = (html: string) => html.split('data-testid="microsite-row"').slice(1);
 
+/** A selection with `ticked` ids ticked (the table only reads it here). */
+const selectionOf = (...ticked: string[]) => ({
+  isSelected: (id: string) => ticked.includes(id),
+  pageTick: (ids: readonly string[]) => (ids.every((id) => ticked.includes(id)) && ids.length > 0 ? "all" : ticked.length > 0 ? "some" : "none") as "all" | "some" | "none",
+  toggle: () => {},
+  setMany: () => {},
+});
+
+const render = (microsites: MicrositeRow[], props: Partial<ComponentProps<typeof MicrositeTable<MicrositeRow>>> = {}) =>
+  renderToStaticMarkup(<MicrositeTable rows={microsites} sort="contact" dir="asc" onSort={() => {}} selection={selectionOf()} {...props} />);
+
 describe("MicrositeTable", () => {
   it("shows contact, email, company, slug, status and the expiry label with warning styling at <= 3 days", () => {
-    const html = renderToStaticMarkup(
-      <MicrositeTable
-        microsites={[
+    const html = render(
+        [
           site(1),
           site(2, { expires_at: new Date(Date.now() + 2.5 * DAY).toISOString() }),
           site(3, { expires_at: new Date(Date.now() - DAY).toISOString(), status: "expired" }),
           site(4, { status: "generated", expires_at: null }),
           site(5, { status: "error", error: "The AI provider refused the API key (401)" }),
           site(6, { status: "pending" }),
-        ]}
-      />,
+        ],
     );
     const [fresh, soon, expired, legacy, failed, pending] = rowsOf(html);
     expect(fresh).toContain("Ada Lovelace1");
@@ -45,15 +55,13 @@ describe("MicrositeTable", () => {
     expect(legacy).toContain("—");
     expect(failed).toContain("Error");
     expect(failed).toContain("The AI provider refused the API key (401)");
-    expect(failed).not.toContain("<button");
+    expect(failed).not.toContain(`title="Open `); // no preview link before a page exists
     expect(pending).toContain("Pending");
     expect(html).not.toContain("Actions");
   });
 
   it("says when a page generated ahead of the campaign's start date goes live (issue 15 item 10)", () => {
-    const html = renderToStaticMarkup(
-      <MicrositeTable microsites={[site(1, { published_at: "2099-12-01T00:00:00.000Z" }), site(2, { published_at: new Date(Date.now() - DAY).toISOString() })]} />,
-    );
+    const html = render([site(1, { published_at: "2099-12-01T00:00:00.000Z" }), site(2, { published_at: new Date(Date.now() - DAY).toISOString() })]);
     const [scheduled, live] = rowsOf(html);
     expect(scheduled).toContain("Live on Dec 1, 2099");
     expect(scheduled).not.toContain("Expires in");
@@ -61,18 +69,29 @@ describe("MicrositeTable", () => {
   });
 
   it("renders per-row actions in their own column when given", () => {
-    const html = renderToStaticMarkup(<MicrositeTable microsites={[site(1)]} actions={(m) => <button type="button">Extend {m.slug}</button>} />);
+    const html = render([site(1)], { actions: (m) => <button type="button">Extend {m.slug}</button> });
     expect(html).toContain("Actions");
     expect(html).toContain("Extend ada-lovelace-1");
   });
 
-  it("pages long lists and says how many there are", () => {
-    const html = renderToStaticMarkup(<MicrositeTable microsites={Array.from({ length: 60 }, (_, i) => site(i))} pageSize={25} />);
-    expect(rowsOf(html)).toHaveLength(25);
-    expect(html).toContain("1–25 of 60");
+  it("marks the sorted column with aria-sort and the others as sortable", () => {
+    const html = render([site(1)], { sort: "expires", dir: "desc" });
+    expect(html).toMatch(/aria-sort="descending"[^>]*><button[^>]*>Expiry/);
+    expect(html).toMatch(/aria-sort="none"[^>]*><button[^>]*>Contact/);
   });
 
-  it("explains the empty state", () => {
-    expect(renderToStaticMarkup(<MicrositeTable microsites={[]} />)).toContain("No microsites yet");
+  it("ticks rows and shows the header box part-ticked when only some of the page is", () => {
+    const html = render([site(1), site(2)], { selection: selectionOf("m1") });
+    const [first, second] = rowsOf(html);
+    expect(first).toMatch(/aria-selected="true"/);
+    expect(first).toMatch(/aria-label="Select Ada Lovelace1"[^>]*data-state="checked"|data-state="checked"[^>]*aria-label="Select Ada Lovelace1"/);
+    expect(second).toMatch(/aria-selected="false"/);
+    expect(html).toMatch(/data-state="indeterminate"[^>]*data-testid="page-tick"|data-testid="page-tick"[^>]*data-state="indeterminate"/);
+  });
+
+  it("puts exactly one row in the Tab order (arrow keys move between rows)", () => {
+    const html = render([site(1), site(2), site(3)]);
+    expect(html.match(/<tr[^>]*tabindex="0"/g)).toHaveLength(1);
+    expect(html.match(/<tr[^>]*tabindex="-1"/g)).toHaveLength(2);
   });
 });

@@ -1,14 +1,19 @@
-import { AlertTriangle, Globe } from "lucide-react";
-import { Fragment, useState, type ComponentProps, type ReactNode } from "react";
+import { AlertTriangle } from "lucide-react";
+import { Fragment, type ComponentProps, type ReactNode } from "react";
 import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "../../../../shared/microsite-status";
 import { formatCampaignDay, isScheduled } from "../../../../shared/publication-window";
+import type { MicrositeSort } from "../../../../shared/schemas/microsite-table";
+import { cardTable } from "../../../components/table/card-table";
+import { SortHeader } from "../../../components/table/sort-header";
+import type { SortDir } from "../../../components/table/table-url-state";
+import { PageTickBox, RowTickBox } from "../../../components/table/tick-box";
+import { useRowKeyboard } from "../../../components/table/use-row-keyboard";
+import type { RowSelection } from "../../../components/table/use-row-selection";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/feedback";
 import { cn } from "../../../lib/cn";
 import { openPreview } from "../../launch/api/open-preview";
 
-/** What the table needs of a microsite (GET /api/campaigns/:id answers these fields and more). */
+/** What the table needs of a microsite (GET /api/campaigns/:id/microsites answers these fields and more). */
 export type MicrositeRow = {
   id: string;
   slug: string;
@@ -26,16 +31,19 @@ export type MicrositeRow = {
   review_comment?: string | null;
 };
 
+/** A sortable column header, for columns another feature adds (views, last viewed). */
+export type SortableHeader = (key: MicrositeSort, label: string, className?: string) => ReactNode;
+
 /** Extra columns another feature adds (metrics: views, clicks, last viewed, time on page), before Actions. */
-export type ExtraMicrositeColumns<T> = { count: number; header: ReactNode; cells: (microsite: T) => ReactNode };
+export type ExtraMicrositeColumns<T> = { count: number; header: (sortable: SortableHeader) => ReactNode; cells: (microsite: T) => ReactNode };
 
 /** Two features' extra columns side by side (e.g. engagement figures, then the quality score). */
 export const combineColumns = <T,>(first: ExtraMicrositeColumns<T>, second: ExtraMicrositeColumns<T>): ExtraMicrositeColumns<T> => ({
   count: first.count + second.count,
-  header: (
+  header: (sortable) => (
     <>
-      {first.header}
-      {second.header}
+      {first.header(sortable)}
+      {second.header(sortable)}
     </>
   ),
   cells: (microsite) => (
@@ -46,12 +54,21 @@ export const combineColumns = <T,>(first: ExtraMicrositeColumns<T>, second: Extr
   ),
 });
 
+/** What the table needs of the ticked rows (useRowSelection answers it). */
+export type MicrositeTableSelection<T extends MicrositeRow> = Pick<RowSelection<T>, "isSelected" | "toggle" | "setMany" | "pageTick">;
+
 type Props<T extends MicrositeRow> = {
-  microsites: T[];
+  /** The page of rows to show (the server searched, sorted and paged them). */
+  rows: T[];
+  sort: MicrositeSort;
+  dir: SortDir;
+  onSort: (key: MicrositeSort) => void;
+  selection: MicrositeTableSelection<T>;
   extraColumns?: ExtraMicrositeColumns<T>;
-  /** Per-row actions (refresh, delete, extend...), rendered in a last column when given. */
+  /** Per-row actions (timeline, copy editor, the row menu), rendered in a last column when given. */
   actions?: (microsite: T) => ReactNode;
-  pageSize?: number;
+  /** Enter on a focused row. */
+  onOpen?: (microsite: T) => void;
 };
 
 const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]> = {
@@ -93,8 +110,8 @@ export function ExpiryCell({ expiresAt, publishedAt = null }: { expiresAt: strin
 /** A line under a row: why generation failed, or the admin's comment on a rejected page. */
 function RowNote({ testId, columns, who, className, children }: { testId: string; columns: number; who: string; className: string; children: ReactNode }) {
   return (
-    <tr data-testid={testId}>
-      <td colSpan={columns} className={cn("px-3 pb-3 text-xs", className)}>
+    <tr data-testid={testId} className="max-sm:-mt-2 max-sm:block">
+      <td colSpan={columns} className={cn("px-3 pb-3 text-xs max-sm:block max-sm:px-1", className)}>
         <span className="inline-flex items-start gap-1.5">
           <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
           <span>
@@ -107,106 +124,102 @@ function RowNote({ testId, columns, who, className, children }: { testId: string
   );
 }
 
+const nameOf = (m: MicrositeRow) => `${m.first_name} ${m.last_name}`.trim() || m.email;
+
 /**
- * The campaign's microsites: contact (name over email and company, so the table fits a laptop screen with the
- * metrics columns), slug, status, expiry, and optional actions.
+ * One page of the campaign's microsites: a checkbox, contact (name over email and the page's slug), company,
+ * status, expiry, the extra columns and the row's actions. Sortable headers say so with aria-sort; Up/Down move
+ * between rows, Space ticks one. Under 640 px each row is a card (same DOM) with every action in it.
  */
-export function MicrositeTable<T extends MicrositeRow>({ microsites, actions, extraColumns, pageSize = 25 }: Props<T>) {
-  const [page, setPage] = useState(0);
-  if (microsites.length === 0) {
-    return <EmptyState icon={Globe} title="No microsites yet" description="Launch the campaign to generate one personalized microsite per contact." />;
-  }
-  const pages = Math.ceil(microsites.length / pageSize);
-  const current = Math.min(page, pages - 1);
-  const shown = microsites.slice(current * pageSize, (current + 1) * pageSize);
-  const columns = 4 + (extraColumns?.count ?? 0) + (actions ? 1 : 0);
+export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort, selection, actions, extraColumns, onOpen }: Props<T>) {
+  const keyboard = useRowKeyboard({ count: rows.length, onTick: (i) => selection.toggle(rows[i]), onOpen: onOpen ? (i) => onOpen(rows[i]) : undefined });
+  const columns = 6 + (extraColumns?.count ?? 0) + (actions ? 1 : 0);
+  const pageIds = rows.map((m) => m.id);
+  const sortable: SortableHeader = (key, label, className) => <SortHeader label={label} active={sort === key} dir={dir} onSort={() => onSort(key)} className={cn(className, "px-2")} />;
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* relative: the screen-reader-only labels inside are absolutely placed; without it they escape the scroller and widen the page. */}
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label="Microsites">
-          <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th className="px-3 py-3">Contact</th>
-              <th className="px-3 py-3">Slug</th>
-              <th className="px-3 py-3">Status</th>
-              <th className="px-3 py-3">Expiry</th>
-              {extraColumns?.header}
-              {actions ? (
-                <th className="px-3 py-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((m) => {
-              const status = normalizeMicrositeStatus(m.status);
-              const failure = status === "error" ? m.error : null;
-              const rejection = status === "rejected" ? m.review_comment : null;
-              return (
-                <Fragment key={m.id}>
-                  <tr data-testid="microsite-row" className="border-t border-slate-100">
-                    <td className="px-3 py-3">
-                      <div className="font-medium whitespace-nowrap text-slate-900">
-                        {m.first_name} {m.last_name}
-                      </div>
-                      <div className="max-w-56 truncate text-xs text-slate-500" title={m.email}>
-                        {m.email}
-                      </div>
-                      <div className="text-xs text-slate-500">{m.company}</div>
-                    </td>
-                    <td className="max-w-36 truncate px-3 py-3 font-mono text-xs" title={m.slug}>
+    // On wide screens a table wider than its card scrolls inside it, never the page (relative: the sr-only labels are absolutely placed).
+    <div className="relative sm:overflow-x-auto">
+      <table className={cardTable.table} aria-label="Microsites">
+        <thead className={cn("bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase", cardTable.head)}>
+          <tr>
+            <th scope="col" className="w-10 px-2 py-3">
+              <PageTickBox tick={selection.pageTick(pageIds)} onChange={(on) => selection.setMany(rows, on)} />
+            </th>
+            {sortable("contact", "Contact")}
+            {sortable("company", "Company")}
+            {sortable("status", "Status")}
+            {sortable("expires", "Expiry")}
+            {extraColumns?.header(sortable)}
+            {actions ? (
+              <th scope="col" className="px-2 py-3 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className={cardTable.body}>
+          {rows.map((m, index) => {
+            const status = normalizeMicrositeStatus(m.status);
+            const failure = status === "error" ? m.error : null;
+            const rejection = status === "rejected" ? m.review_comment : null;
+            const ticked = selection.isSelected(m.id);
+            return (
+              <Fragment key={m.id}>
+                <tr
+                  data-testid="microsite-row"
+                  aria-selected={ticked}
+                  className={cn("border-t border-slate-100 outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-inset", ticked && "bg-brand-50/60", cardTable.row)}
+                  {...keyboard.rowProps(index)}
+                >
+                  <td className={cn("px-2 py-3", cardTable.tickCell)}>
+                    <RowTickBox checked={ticked} onToggle={() => selection.toggle(m)} label={`Select ${nameOf(m)}`} />
+                  </td>
+                  <td className="px-2 py-3 max-sm:block max-sm:px-0 max-sm:pt-0">
+                    <div className="font-medium whitespace-nowrap text-slate-900">
+                      {m.first_name} {m.last_name}
+                    </div>
+                    <div className="max-w-44 truncate text-xs text-slate-500" title={m.email}>
+                      {m.email}
+                    </div>
+                    <div className="max-w-44 truncate font-mono text-xs" title={m.slug}>
                       {status === "completed" ? (
                         <button type="button" onClick={() => void openPreview(m.id)} className="text-brand-600 hover:underline" title={`Open ${m.slug}`}>
                           {m.slug}
                         </button>
                       ) : (
-                        <span className="text-slate-600">{m.slug}</span>
+                        <span className="text-slate-500">{m.slug}</span>
                       )}
-                    </td>
-                    <td className="px-3 py-3">
-                      <MicrositeStatusBadge status={m.status} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <ExpiryCell expiresAt={m.expires_at} publishedAt={m.published_at} />
-                    </td>
-                    {extraColumns?.cells(m)}
-                    {actions ? <td className="px-3 py-3 text-right whitespace-nowrap">{actions(m)}</td> : null}
-                  </tr>
-                  {/* A reason gets a line of its own under the row: it is often a long provider message or comment. */}
-                  {failure ? (
-                    <RowNote testId="microsite-error" columns={columns} who={`${m.first_name} ${m.last_name}`} className="text-red-700">
-                      {failure}
-                    </RowNote>
-                  ) : null}
-                  {rejection ? (
-                    <RowNote testId="microsite-review-comment" columns={columns} who={`${m.first_name} ${m.last_name}`} className="text-slate-700">
-                      <span className="font-medium">Rejected by your admin: </span>
-                      {rejection}
-                    </RowNote>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 ? (
-        <div className="flex items-center justify-between border-t border-slate-100 px-3 py-3 text-sm text-slate-500">
-          <span>
-            {current * pageSize + 1}–{current * pageSize + shown.length} of {microsites.length.toLocaleString("en-US")}
-          </span>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" disabled={current === 0} onClick={() => setPage(current - 1)}>
-              Previous
-            </Button>
-            <Button variant="secondary" size="sm" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-              Next
-            </Button>
-          </div>
-        </div>
-      ) : null}
+                    </div>
+                  </td>
+                  <td data-label="Company" className={cn("max-w-32 px-2 py-3 text-slate-700 sm:truncate", cardTable.cell)} title={m.company}>
+                    {m.company}
+                  </td>
+                  <td data-label="Status" className={cn("px-2 py-3", cardTable.cell)}>
+                    <MicrositeStatusBadge status={m.status} />
+                  </td>
+                  <td data-label="Expiry" className={cn("px-2 py-3", cardTable.cell)}>
+                    <ExpiryCell expiresAt={m.expires_at} publishedAt={m.published_at} />
+                  </td>
+                  {extraColumns?.cells(m)}
+                  {actions ? <td className={cn("px-2 py-3 text-right whitespace-nowrap", cardTable.actionsCell)}>{actions(m)}</td> : null}
+                </tr>
+                {/* A reason gets a line of its own under the row: it is often a long provider message or comment. */}
+                {failure ? (
+                  <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className="text-red-700">
+                    {failure}
+                  </RowNote>
+                ) : null}
+                {rejection ? (
+                  <RowNote testId="microsite-review-comment" columns={columns} who={nameOf(m)} className="text-slate-700">
+                    <span className="font-medium">Rejected by your admin: </span>
+                    {rejection}
+                  </RowNote>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

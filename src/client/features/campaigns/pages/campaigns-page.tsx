@@ -17,7 +17,7 @@ import { CampaignCard } from "../components/campaign-card";
 import { CampaignFilters } from "../components/campaign-filters";
 
 /** Search, status, sort and page live in the URL: a reload or a shared link shows the same cards. */
-const CAMPAIGNS_LIST: TableUrlSpec<CampaignSort, "status"> = { sorts: CAMPAIGN_SORTS, defaultSort: "created", defaultDir: defaultDirection, filters: { status: CAMPAIGN_STATUSES } };
+const CAMPAIGNS_LIST: TableUrlSpec<CampaignSort, "status"> = { sorts: CAMPAIGN_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: CAMPAIGNS_PAGE_SIZE, filters: { status: CAMPAIGN_STATUSES } };
 
 const SORT_CHOICES = [
   { sort: "created", dir: "desc", label: "Newest first" },

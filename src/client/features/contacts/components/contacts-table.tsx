@@ -13,7 +13,7 @@ import { ContactRow, type ContactEdit } from "./contact-row";
 type Props = {
   contacts: ContactListItem[];
   edits: Record<string, ContactEdit>;
-  selection: RowSelection;
+  selection: RowSelection<ContactListItem>;
   sort: { key: ContactSort; dir: SortDir; onSort: (key: ContactSort) => void };
   onEdit: (contact: ContactListItem) => void;
   onChange: (id: string, values: ContactUpdate) => void;
@@ -35,14 +35,14 @@ const COLUMNS: Array<{ name: string; width: string; sort?: ContactSort }> = [
 /** The contacts table: sortable headers, ticked rows, arrow keys between rows; cards on phones. */
 export function ContactsTable({ contacts, edits, selection, sort, onEdit, onChange, onSave, onCancel, onDelete }: Props) {
   const ids = contacts.map((c) => c.id);
-  const keyboard = useRowKeyboard({ count: contacts.length, onTick: (i) => selection.toggle(contacts[i].id), onOpen: (i) => onEdit(contacts[i]) });
+  const keyboard = useRowKeyboard({ count: contacts.length, onTick: (i) => selection.toggle(contacts[i]), onOpen: (i) => onEdit(contacts[i]) });
   return (
     <div className="sm:overflow-x-auto">
       <table className={cn(cardTable.table, "sm:min-w-[900px] sm:table-fixed")} aria-label="Contacts">
         <thead className={cn(cardTable.head, "bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase")}>
           <tr>
             <th scope="col" className="w-10 px-3 py-3">
-              <PageTickBox tick={selection.pageTick(ids)} onChange={(on) => selection.setMany(ids, on)} />
+              <PageTickBox tick={selection.pageTick(ids)} onChange={(on) => selection.setMany(contacts, on)} />
             </th>
             {COLUMNS.map((column) =>
               column.sort ? (
@@ -73,7 +73,7 @@ export function ContactsTable({ contacts, edits, selection, sort, onEdit, onChan
               edit={edits[contact.id]}
               ticked={selection.isSelected(contact.id)}
               rowProps={keyboard.rowProps(index)}
-              onTick={() => selection.toggle(contact.id)}
+              onTick={() => selection.toggle(contact)}
               onEdit={() => onEdit(contact)}
               onChange={(values) => onChange(contact.id, values)}
               onSave={() => onSave(contact.id)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { toast } from "../../../app/toast-store";
 import type { RowSelection } from "../../../components/table/use-row-selection";
 import { downloadText } from "../../../lib/download-text";
@@ -9,24 +9,21 @@ import { contactsCsv, contactsCsvFileName } from "../contacts-csv";
 
 /**
  * The contacts table's bulk actions on the ticked rows, which may span pages: delete (confirmed with what it takes
- * down, asked of the server), export the rows as CSV (every ticked row was on screen, so its data is at hand) and
- * add to a campaign. `onDeleted` hears how many went, so the page can step back when its rows are gone.
+ * down, asked of the server), export the rows as CSV (the selection keeps each row as it was ticked) and add to a
+ * campaign. `onDeleted` hears how many went, so the page can step back when its rows are gone.
  */
-export function useContactBulkActions(selection: RowSelection, rows: ContactListItem[], onDeleted: (deleted: number) => void) {
-  const seen = useRef(new Map<string, ContactListItem>());
-  useEffect(() => {
-    for (const row of rows) seen.current.set(row.id, row);
-  }, [rows]);
+export function useContactBulkActions(selection: RowSelection<ContactListItem>, onDeleted: (deleted: number) => void) {
+  const ids = () => selection.rows.map((row) => row.id);
   const bulkDelete = useBulkDeleteContacts();
   const link = useLinkContactsToCampaign();
   const [picking, setPicking] = useState(false);
 
   async function deleteSelected() {
-    const ids = selection.ids();
+    const selected = ids();
     try {
-      const summary = await getBulkDeleteSummary(ids);
+      const summary = await getBulkDeleteSummary(selected);
       if (!(await toast.confirm(bulkDeleteConfirm(summary.contacts, summary.live_microsites)))) return;
-      const result = await bulkDelete.mutateAsync(ids);
+      const result = await bulkDelete.mutateAsync(selected);
       selection.clear();
       toast.success(bulkDeletedText(result.deleted, result.live_microsites_removed));
       onDeleted(result.deleted);
@@ -36,13 +33,12 @@ export function useContactBulkActions(selection: RowSelection, rows: ContactList
   }
 
   function exportSelected() {
-    const chosen = selection.ids().flatMap((id) => seen.current.get(id) ?? []);
-    downloadText(contactsCsvFileName(new Date()), contactsCsv(chosen));
+    downloadText(contactsCsvFileName(new Date()), contactsCsv(selection.rows));
   }
 
   async function addTo(campaign: { id: string; name: string }) {
     try {
-      const contactIds = selection.ids();
+      const contactIds = ids();
       const result = await link.mutateAsync({ campaignId: campaign.id, contactIds });
       setPicking(false);
       selection.clear();

@@ -26,7 +26,7 @@ import { useContactEdits } from "../components/use-contact-edits";
 import { contactDeleteKey, contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
 
 /** Search, sort and page live in the URL (the command menu links a contact as /contacts?q={email}). */
-const CONTACTS_TABLE: TableUrlSpec<ContactSort> = { sorts: CONTACT_SORTS, defaultSort: "created", defaultDir: defaultDirection };
+const CONTACTS_TABLE: TableUrlSpec<ContactSort> = { sorts: CONTACT_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: CONTACTS_PAGE_SIZE };
 
 const SORT_CHOICES = [
   { sort: "created", dir: "desc", label: "Newest first" },
@@ -43,13 +43,13 @@ export function ContactsPage() {
   const contacts = useContacts({ page, q, sort, dir });
   const edits = useContactEdits();
   const deletion = useDeleteContact();
-  const selection = useRowSelection();
+  const selection = useRowSelection<ContactListItem>();
 
   const pending = usePendingDeletes();
   const data = contacts.data;
   const rows = data?.contacts.filter((c) => !pending.has(contactDeleteKey(c.id))) ?? [];
   const total = data ? data.total - (data.contacts.length - rows.length) : 0;
-  const bulk = useContactBulkActions(selection, rows, (deleted) => {
+  const bulk = useContactBulkActions(selection, (deleted) => {
     // The page may now be past the end: show the last one that still has rows.
     const last = pageCount(CONTACTS_PAGE_SIZE, total - deleted) - 1;
     if (page > last) table.update({ page: last });
@@ -58,7 +58,7 @@ export function ContactsPage() {
   async function handleDelete(contact: ContactListItem) {
     if (!(await toast.confirm(deleteContactConfirm(contact.live_microsites)))) return;
     edits.cancel(contact.id);
-    selection.setMany([contact.id], false);
+    selection.setMany([contact], false);
     deleteWithUndo({
       key: contactDeleteKey(contact.id),
       message: contactDeletedText(contact.live_microsites),

@@ -22,7 +22,7 @@ import { FrameworkCard } from "../components/list/framework-card";
 import { inCategory } from "../filter-frameworks";
 
 /** Search, sort and page live in the URL: a reload or a shared link shows the same cards. */
-const FRAMEWORKS_LIST: TableUrlSpec<FrameworkSort> = { sorts: FRAMEWORK_SORTS, defaultSort: "created", defaultDir: defaultDirection };
+const FRAMEWORKS_LIST: TableUrlSpec<FrameworkSort> = { sorts: FRAMEWORK_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: FRAMEWORKS_PAGE_SIZE };
 
 const SORT_CHOICES = [
   { sort: "created", dir: "desc", label: "Newest first" },

@@ -1,20 +1,19 @@
 import type { ReactNode } from "react";
-import { useCampaignEngagement } from "../api/get-campaign-engagement";
-import { EngagementCells, EngagementHeaderCells, engagementByMicrosite } from "./engagement-cells";
+import { cardTable } from "../../../components/table/card-table";
+import { cn } from "../../../lib/cn";
+import { EngagementCells, EngagementHeaderCells, type EngagementSortHeader, type RowEngagement } from "./engagement-cells";
 
-/** Extra columns for any table of a campaign's microsites (rows identified by the microsite id). */
-export type EngagementColumns = { count: number; header: ReactNode; cells: (microsite: { id: string }) => ReactNode };
+/** Extra columns for a table of a campaign's microsites whose rows carry their engagement figures. */
+export type EngagementColumns = { count: number; header: (sortable: EngagementSortHeader) => ReactNode; cells: (microsite: { engagement: RowEngagement }) => ReactNode };
 
 /**
- * Views, clicks, last viewed and time on page for the campaign view's microsite table, from
- * GET /api/campaigns/:id/engagement (refreshed every 30 s while the page is open).
+ * Views, clicks, last viewed and time on page for the campaign view's microsite table: the figures come with each
+ * row (so the server sorts by them), and the rows refetch when live engagement says a prospect looked.
  */
-export function useMicrositeEngagementColumns(campaignId: string): EngagementColumns {
-  const engagement = useCampaignEngagement(campaignId);
-  const byId = engagementByMicrosite(engagement.data?.microsites);
+export function engagementColumns(): EngagementColumns {
   return {
     count: 4,
-    header: <EngagementHeaderCells />,
-    cells: (microsite) => <EngagementCells engagement={byId.get(microsite.id)} />,
+    header: (sortable) => <EngagementHeaderCells sortable={sortable} />,
+    cells: (microsite) => <EngagementCells engagement={microsite.engagement} className={cn("px-2 py-3 text-right whitespace-nowrap tabular-nums text-slate-700", cardTable.cell)} />,
   };
 }

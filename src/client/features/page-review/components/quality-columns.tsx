@@ -1,15 +1,21 @@
 import type { ReactNode } from "react";
+import { cardTable } from "../../../components/table/card-table";
+import { cn } from "../../../lib/cn";
 import { MicrositeQualityCell } from "./microsite-quality-cell";
 
 type QualityRow = { id: string; quality_score: number | null; first_name: string; last_name: string; email: string };
 
 /** The microsite table's "Quality" column: each page's score, opening its pass/fail list. */
-export function qualityColumns(): { count: number; header: ReactNode; cells: (microsite: QualityRow) => ReactNode } {
+export function qualityColumns(): { count: number; header: () => ReactNode; cells: (microsite: QualityRow) => ReactNode } {
   return {
     count: 1,
-    header: <th className="px-3 py-3">Quality</th>,
+    header: () => (
+      <th scope="col" className="px-2 py-3">
+        Quality
+      </th>
+    ),
     cells: (m) => (
-      <td className="px-3 py-3">
+      <td data-label="Quality" className={cn("px-2 py-3", cardTable.cell)}>
         <MicrositeQualityCell micrositeId={m.id} name={`${m.first_name} ${m.last_name}`.trim() || m.email} score={m.quality_score} />
       </td>
     ),
