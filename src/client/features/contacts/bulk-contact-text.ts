@@ -1,3 +1,5 @@
+import { CONTACT_BULK_MAX } from "../../../shared/schemas/contact";
+
 /** What the contacts table's bulk actions say (issue 13 item 2). */
 const contactsText = (n: number) => (n === 1 ? "1 contact" : `${n.toLocaleString("en-US")} contacts`);
 const livePagesText = (n: number) => (n === 1 ? "1 live microsite" : `${n.toLocaleString("en-US")} live microsites`);
@@ -17,6 +19,7 @@ export function linkedText({ linked, already, selected }: { linked: number; alre
 }
 
 export const BULK_CONTACT_TEXT = {
+  tooMany: `One action takes at most ${CONTACT_BULK_MAX.toLocaleString("en-US")} contacts: untick some and try again.`,
   deleteFailed: "Failed to delete the contacts. Please try again.",
   linkFailed: "Failed to add the contacts to the campaign. Please try again.",
 } as const;

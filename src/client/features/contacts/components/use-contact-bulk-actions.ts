@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CONTACT_BULK_MAX } from "../../../../shared/schemas/contact";
 import { toast } from "../../../app/toast-store";
 import type { RowSelection } from "../../../components/table/use-row-selection";
 import { downloadText } from "../../../lib/download-text";
@@ -14,11 +15,18 @@ import { contactsCsv, contactsCsvFileName } from "../contacts-csv";
  */
 export function useContactBulkActions(selection: RowSelection<ContactListItem>, onDeleted: (deleted: number) => void) {
   const ids = () => selection.rows.map((row) => row.id);
+  // The server takes at most CONTACT_BULK_MAX ids per request; say so rather than fail with a generic error.
+  function withinLimit() {
+    if (selection.count <= CONTACT_BULK_MAX) return true;
+    toast.error(BULK_CONTACT_TEXT.tooMany);
+    return false;
+  }
   const bulkDelete = useBulkDeleteContacts();
   const link = useLinkContactsToCampaign();
   const [picking, setPicking] = useState(false);
 
   async function deleteSelected() {
+    if (!withinLimit()) return;
     const selected = ids();
     try {
       const summary = await getBulkDeleteSummary(selected);
@@ -37,6 +45,7 @@ export function useContactBulkActions(selection: RowSelection<ContactListItem>, 
   }
 
   async function addTo(campaign: { id: string; name: string }) {
+    if (!withinLimit()) return;
     try {
       const contactIds = ids();
       const result = await link.mutateAsync({ campaignId: campaign.id, contactIds });
