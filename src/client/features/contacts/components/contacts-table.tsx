@@ -36,13 +36,19 @@ const COLUMNS: Array<{ name: string; width: string; sort?: ContactSort }> = [
 export function ContactsTable({ contacts, edits, selection, sort, onEdit, onChange, onSave, onCancel, onDelete }: Props) {
   const ids = contacts.map((c) => c.id);
   const keyboard = useRowKeyboard({ count: contacts.length, onTick: (i) => selection.toggle(contacts[i]), onOpen: (i) => onEdit(contacts[i]) });
+  const pageTick = <PageTickBox tick={selection.pageTick(ids)} onChange={(on) => selection.setMany(contacts, on)} label="Select all contacts on this page" />;
   return (
     <div className="sm:overflow-x-auto">
+      {/* Phones have no header row: the page's checkbox sits above the cards. */}
+      <div className="flex items-center gap-2 px-4 pt-3 text-sm text-slate-600 sm:hidden">
+        {pageTick}
+        <span aria-hidden>Select all on this page</span>
+      </div>
       <table className={cn(cardTable.table, "sm:min-w-[900px] sm:table-fixed")} aria-label="Contacts">
         <thead className={cn(cardTable.head, "bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase")}>
           <tr>
             <th scope="col" className="w-10 px-3 py-3">
-              <PageTickBox tick={selection.pageTick(ids)} onChange={(on) => selection.setMany(contacts, on)} />
+              {pageTick}
             </th>
             {COLUMNS.map((column) =>
               column.sort ? (
