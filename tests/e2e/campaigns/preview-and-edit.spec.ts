@@ -99,7 +99,7 @@ test("launch asks to confirm the number of pages, and an edited headline reaches
   await editor.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.locator('[data-toast-type="success"]').filter({ hasText: "Page updated" })).toBeVisible();
 
-  const slug = (await row.locator("td").nth(1).innerText()).trim();
+  const slug = (await row.getByTestId("microsite-slug").innerText()).trim();
   const site = await page.request.get(`/site/${slug}`);
   expect(await site.text()).toContain("Ada, your invoices can approve themselves");
 });

@@ -106,7 +106,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
 
   // Refresh from a row's menu re-reads the campaign.
   await alan.getByRole("button", { name: "Actions for Alan Turing" }).click();
-  const refreshed = page.waitForResponse((res) => res.url().endsWith(`/api/campaigns/${campaign.id}`) && res.request().method() === "GET");
+  const refreshed = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/campaigns/${campaign.id}` && res.request().method() === "GET");
   await page.getByRole("menuitem", { name: "Refresh" }).click();
   expect((await refreshed).status()).toBe(200);
 });

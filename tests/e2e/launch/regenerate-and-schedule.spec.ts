@@ -49,7 +49,7 @@ test("regenerating one microsite shows 'Regenerating {name}'s microsite…' and 
 
   // The campaign, read again after the regeneration, still reports the finished launch.
   await ada.getByRole("button", { name: "Actions for Ada Lovelace" }).click();
-  const reread = page.waitForResponse((res) => res.url().endsWith(`/api/campaigns/${campaign.id}`) && res.request().method() === "GET");
+  const reread = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/campaigns/${campaign.id}` && res.request().method() === "GET");
   await page.getByRole("menuitem", { name: "Refresh" }).click();
   expect(((await (await reread).json()) as { launch_status: string }).launch_status).toBe("completed");
   await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete");

@@ -98,5 +98,9 @@ test("a rep ticks 50 microsites across two pages and extends them all by 7 days 
   await expect(page.getByRole("button", { name: "Timeline of Prospect26 Bulk" })).toBeVisible();
   expect(await noSidewaysScroll(page)).toBe(true);
   await rows(page).first().getByTestId("row-tick").click();
+  await expect(page.getByTestId("selected-count")).toHaveText("1 microsite selected");
   await snap(page, "tables-cards-390");
+  // The cards themselves, at the size a phone shows them.
+  await rows(page).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "tests/e2e/screenshots/tables-cards-390-viewport.png" });
 });

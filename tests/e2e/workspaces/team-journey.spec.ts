@@ -66,7 +66,7 @@ test("marketing invites reps; a rep's pages wait for approval, go live once appr
   await expect(repRows.filter({ hasText: "Awaiting approval" })).toHaveCount(2, { timeout: 120_000 });
   await expect(rep.page.getByTestId("review-notice")).toContainText("2 pages are awaiting approval by a workspace admin");
   // Held pages are not published: their public links answer "not published yet".
-  const adaSlug = (await micrositeRow(rep.page, "Ada Lovelace").locator("td").nth(1).innerText()).trim();
+  const adaSlug = (await micrositeRow(rep.page, "Ada Lovelace").getByTestId("microsite-slug").innerText()).trim();
   expect((await rep.page.request.get(`/site/${adaSlug}`)).status()).toBe(404);
   await snap(rep.page, "workspaces-02-rep-awaiting-approval");
 

@@ -3,6 +3,7 @@
  * written as plain functions so the rules are tested without a browser. Defaults are left out of the URL, so a
  * plain link to the page stays plain.
  */
+/** A sort direction, as the URL and the API spell it. */
 export type SortDir = "asc" | "desc";
 
 /** What one table keeps in the URL: its sort keys, the default sort, and the names of its filters. */
@@ -18,6 +19,7 @@ export type TableUrlSpec<S extends string, F extends string = never> = {
   filters?: { [K in F]: readonly string[] };
 };
 
+/** What the URL says the table shows. */
 export type TableState<S extends string, F extends string = never> = {
   q: string;
   sort: S;

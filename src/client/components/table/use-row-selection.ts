@@ -25,4 +25,5 @@ export function useRowSelection<T extends { id: string }>() {
   );
 }
 
+/** What useRowSelection answers: the ticked rows, their count, and the ways to change them. */
 export type RowSelection<T extends { id: string }> = ReturnType<typeof useRowSelection<T>>;

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { nextSortDir, readTableState, writeTableState, type SortDir, type TableState, type TableUrlSpec } from "./table-url-state";
 
+/** A change to the table's URL state: any of search, sort, direction, page, size and filters. */
 export type TableChange<S extends string, F extends string> = Partial<Omit<TableState<S, F>, "filters">> & { filters?: { [K in F]?: string } };
 
 /**

@@ -178,10 +178,10 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                     <div className="font-medium whitespace-nowrap text-slate-900">
                       {m.first_name} {m.last_name}
                     </div>
-                    <div className="max-w-44 truncate text-xs text-slate-500" title={m.email}>
+                    <div className="truncate text-xs text-slate-500 sm:max-w-44" title={m.email}>
                       {m.email}
                     </div>
-                    <div className="max-w-44 truncate font-mono text-xs" title={m.slug}>
+                    <div className="truncate font-mono text-xs sm:max-w-44" title={m.slug} data-testid="microsite-slug">
                       {status === "completed" ? (
                         <button type="button" onClick={() => void openPreview(m.id)} className="text-brand-600 hover:underline" title={`Open ${m.slug}`}>
                           {m.slug}
@@ -191,7 +191,7 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                       )}
                     </div>
                   </td>
-                  <td data-label="Company" className={cn("max-w-32 px-2 py-3 text-slate-700 sm:truncate", cardTable.cell)} title={m.company}>
+                  <td data-label="Company" className={cn("px-2 py-3 text-slate-700 sm:max-w-32 sm:truncate", cardTable.cell)} title={m.company}>
                     {m.company}
                   </td>
                   <td data-label="Status" className={cn("px-2 py-3", cardTable.cell)}>
