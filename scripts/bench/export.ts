@@ -1,12 +1,11 @@
 // CRM export benchmark: `node --import tsx scripts/bench/export.ts` (embedded PGlite), or DATABASE_URL=postgres://...
 // Seeds BENCH_ROWS (default 100,000) microsites with contacts and engagement, streams GET /api/analytics/export
 // through the app and prints rows, time and the heap peak: the export reads page by page, so the heap stays flat.
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createBenchDatabase } from "./helpers";
+import { createBenchDatabase, signUpBenchOwner } from "./helpers";
 
 
 const { loadConfig } = await import("../../src/server/config");
@@ -22,14 +21,7 @@ const services = await startServices(config, createLogger(config.logLevel));
 const { db } = services.deps;
 const app = createApp(services.deps);
 
-// An owner signed up through the API (for the session cookie), then bulk data written in SQL.
-const signUp = await app.request("http://localhost:3000/api/auth/sign-up/email", {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ name: "Bench Owner", email: `bench-${randomUUID()}@example.com`, password: "bench-password-123", firstName: "Bench", lastName: "Owner" }),
-});
-const cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0];
-const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+const { cookie, userId } = await signUpBenchOwner(app);
 const seedStart = performance.now();
 await db.execute(sql`insert into campaign_campaigns (user_id, name, status) values (${userId}, 'Export bench', 'live')`);
 await db.execute(sql`

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { Database } from "../../src/server/db/client";
@@ -66,3 +66,15 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** An owner signed up through the app's own API (for a real session cookie): bulk data is then written in SQL. */
+export async function signUpBenchOwner(app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }) {
+  const signUp = await app.request("http://localhost:3000/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench Owner", email: `bench-${randomUUID()}@example.com`, password: "bench-password-123", firstName: "Bench", lastName: "Owner" }),
+  });
+  const cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0];
+  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  return { cookie, userId };
+}

@@ -12,7 +12,7 @@ import { MICROSITE_SORTS } from "../../src/shared/schemas/microsite-table";
 import type { Database } from "../../src/server/db/client";
 import { personalWorkspaceId } from "../../src/server/features/workspace/membership";
 import { seedMicrositeTable } from "../../src/server/test/microsite-table-seed";
-import { benchServerUrl, createBenchDatabase, fmt } from "./helpers";
+import { benchServerUrl, createBenchDatabase, fmt, signUpBenchOwner } from "./helpers";
 import { contactsSuite } from "./tables-contacts";
 
 const { loadConfig } = await import("../../src/server/config");
@@ -62,13 +62,7 @@ async function benchDatabase(label: string, databaseUrl: string | null) {
   const app = createApp(services.deps);
   let ok = true;
   try {
-    const signUp = await app.request("http://localhost:3000/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Bench Owner", email: `bench-${randomUUID()}@example.com`, password: "bench-password-123", firstName: "Bench", lastName: "Owner" }),
-    });
-    const cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0];
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const { cookie, userId } = await signUpBenchOwner(app);
     for (const suite of tableSuites) {
       const seedStart = performance.now();
       const cases = await suite.seed(services.deps.db, { userId, workspaceId: personalWorkspaceId(userId) });

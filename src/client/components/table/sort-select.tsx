@@ -3,6 +3,14 @@ import type { SortDir } from "./table-url-state";
 
 export type SortChoice<S extends string> = { sort: S; dir: SortDir; label: string };
 
+/** The orders every list of named, dated records offers first (campaigns, frameworks, contacts). */
+export const DATE_AND_NAME_CHOICES = [
+  { sort: "created", dir: "desc", label: "Newest first" },
+  { sort: "created", dir: "asc", label: "Oldest first" },
+  { sort: "name", dir: "asc", label: "Name A–Z" },
+  { sort: "name", dir: "desc", label: "Name Z–A" },
+] as const satisfies ReadonlyArray<SortChoice<"created" | "name">>;
+
 /**
  * The table's order as one dropdown ("Newest first", "Name A–Z"): the sort control of card lists and of tables on
  * phones, where the column headers are hidden. An order the choices do not name (a header click) shows as the

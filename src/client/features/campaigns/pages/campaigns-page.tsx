@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from "../../../../shared/const
 import { CAMPAIGN_SORTS, defaultDirection, type CampaignSort } from "../../../../shared/list-query";
 import { toast } from "../../../app/toast-store";
 import { Pager } from "../../../components/table/pager";
-import { SortSelect } from "../../../components/table/sort-select";
+import { DATE_AND_NAME_CHOICES, SortSelect } from "../../../components/table/sort-select";
 import type { TableUrlSpec } from "../../../components/table/table-url-state";
 import { useTableUrlState } from "../../../components/table/use-table-url-state";
 import { Button } from "../../../components/ui/button";
@@ -20,10 +20,7 @@ import { CampaignFilters } from "../components/campaign-filters";
 const CAMPAIGNS_LIST: TableUrlSpec<CampaignSort, "status"> = { sorts: CAMPAIGN_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: CAMPAIGNS_PAGE_SIZE, filters: { status: CAMPAIGN_STATUSES } };
 
 const SORT_CHOICES = [
-  { sort: "created", dir: "desc", label: "Newest first" },
-  { sort: "created", dir: "asc", label: "Oldest first" },
-  { sort: "name", dir: "asc", label: "Name A–Z" },
-  { sort: "name", dir: "desc", label: "Name Z–A" },
+  ...DATE_AND_NAME_CHOICES,
   { sort: "contacts", dir: "desc", label: "Most contacts" },
   { sort: "status", dir: "asc", label: "Status" },
 ] as const;

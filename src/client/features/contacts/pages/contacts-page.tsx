@@ -20,7 +20,7 @@ import { useDeleteContact } from "../api/delete-contact";
 import { CONTACTS_PAGE_SIZE, useContacts, type ContactListItem } from "../api/get-contacts";
 import { AddToCampaignDialog } from "../components/add-to-campaign-dialog";
 import { ContactsTable } from "../components/contacts-table";
-import { SortSelect } from "../../../components/table/sort-select";
+import { DATE_AND_NAME_CHOICES, SortSelect } from "../../../components/table/sort-select";
 import { useContactBulkActions } from "../components/use-contact-bulk-actions";
 import { useContactEdits } from "../components/use-contact-edits";
 import { contactDeleteKey, contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
@@ -29,10 +29,7 @@ import { contactDeleteKey, contactDeletedText, DELETE_CONTACT_TEXT, deleteContac
 const CONTACTS_TABLE: TableUrlSpec<ContactSort> = { sorts: CONTACT_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: CONTACTS_PAGE_SIZE };
 
 const SORT_CHOICES = [
-  { sort: "created", dir: "desc", label: "Newest first" },
-  { sort: "created", dir: "asc", label: "Oldest first" },
-  { sort: "name", dir: "asc", label: "Name A–Z" },
-  { sort: "name", dir: "desc", label: "Name Z–A" },
+  ...DATE_AND_NAME_CHOICES,
   { sort: "email", dir: "asc", label: "Email A–Z" },
   { sort: "company", dir: "asc", label: "Company A–Z" },
 ] as const;

@@ -5,7 +5,7 @@ import { usePendingDeletes } from "../../../app/pending-deletes";
 import { FRAMEWORK_CATEGORIES, type FrameworkCategory } from "../../../../shared/framework-constants";
 import { defaultDirection, FRAMEWORK_SORTS, type FrameworkSort } from "../../../../shared/list-query";
 import { Pager } from "../../../components/table/pager";
-import { SortSelect } from "../../../components/table/sort-select";
+import { DATE_AND_NAME_CHOICES, SortSelect } from "../../../components/table/sort-select";
 import type { TableUrlSpec } from "../../../components/table/table-url-state";
 import { useTableUrlState } from "../../../components/table/use-table-url-state";
 import { Button } from "../../../components/ui/button";
@@ -23,13 +23,6 @@ import { inCategory } from "../filter-frameworks";
 
 /** Search, sort and page live in the URL: a reload or a shared link shows the same cards. */
 const FRAMEWORKS_LIST: TableUrlSpec<FrameworkSort> = { sorts: FRAMEWORK_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: FRAMEWORKS_PAGE_SIZE };
-
-const SORT_CHOICES = [
-  { sort: "created", dir: "desc", label: "Newest first" },
-  { sort: "created", dir: "asc", label: "Oldest first" },
-  { sort: "name", dir: "asc", label: "Name A–Z" },
-  { sort: "name", dir: "desc", label: "Name Z–A" },
-] as const;
 
 const NewFrameworkButton = () => (
   <Button asChild>
@@ -79,7 +72,7 @@ export function FrameworksPage() {
             </option>
           ))}
         </Select>
-        <SortSelect label="Sort frameworks" choices={SORT_CHOICES} sort={sort} dir={dir} onChange={(choice) => list.update(choice)} className="sm:w-44" />
+        <SortSelect label="Sort frameworks" choices={DATE_AND_NAME_CHOICES} sort={sort} dir={dir} onChange={(choice) => list.update(choice)} className="sm:w-44" />
       </div>
 
       {frameworks.isError ? (
