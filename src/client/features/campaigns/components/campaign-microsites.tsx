@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Globe, Search } from "lucide-react";
+import { Globe } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { MICROSITE_STATUSES, MICROSITE_STATUS_LABELS, type MicrositeStatus } from "../../../../shared/microsite-status";
 import { BULK_IDS_MAX, MICROSITE_PAGE_SIZE, MICROSITE_SORTS, type MicrositeSort } from "../../../../shared/schemas/microsite-table";
@@ -13,12 +13,13 @@ import { useRowSelection } from "../../../components/table/use-row-selection";
 import { useTableUrlState } from "../../../components/table/use-table-url-state";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/feedback";
-import { Input, Select } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { loadErrorMessage } from "../../../lib/api";
 import { campaignMicrositesQueryOptions, listMatchingMicrosites, type MicrositeTableRow } from "../api/list-campaign-microsites";
 import { pluralize } from "../format";
 import { MicrositeTable, type ExtraMicrositeColumns } from "./microsite-table";
+import { SearchBox } from "../../../components/table/search-box";
 
 /** The microsite table's URL: ?q=&sort=&dir=&status=&page=&size= (the server accepts the same values). */
 export const MICROSITE_TABLE_SPEC: TableUrlSpec<MicrositeSort, "status"> = {
@@ -82,10 +83,7 @@ export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, ac
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search microsites" placeholder="Search name, email or company" value={table.searchInput} onChange={(e) => table.setSearchInput(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox label="Search microsites" placeholder="Search name, email or company" value={table.searchInput} onChange={table.setSearchInput} className="min-w-56 flex-1" />
         <Select aria-label="Status" value={status ?? ""} onChange={(e) => table.update({ filters: { status: e.target.value || undefined } })} className="w-auto">
           <option value="">All statuses</option>
           {MICROSITE_STATUSES.map((s) => (

@@ -1,4 +1,4 @@
-import { Download, FolderPlus, Plus, Search, SearchX, Trash2, Users } from "lucide-react";
+import { Download, FolderPlus, Plus, SearchX, Trash2, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CONTACT_SORTS, defaultDirection, type ContactSort } from "../../../../shared/list-query";
 import { deleteWithUndo, usePendingDeletes } from "../../../app/pending-deletes";
@@ -13,7 +13,6 @@ import { useTableUrlState } from "../../../components/table/use-table-url-state"
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
-import { Input } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
 import { loadErrorMessage } from "../../../lib/api";
 import { useDeleteContact } from "../api/delete-contact";
@@ -24,6 +23,7 @@ import { DATE_AND_NAME_CHOICES, SortSelect } from "../../../components/table/sor
 import { useContactBulkActions } from "../components/use-contact-bulk-actions";
 import { useContactEdits } from "../components/use-contact-edits";
 import { contactDeleteKey, contactDeletedText, DELETE_CONTACT_TEXT, deleteContactConfirm } from "../delete-contact-text";
+import { SearchBox } from "../../../components/table/search-box";
 
 /** Search, sort and page live in the URL (the command menu links a contact as /contacts?q={email}). */
 const CONTACTS_TABLE: TableUrlSpec<ContactSort> = { sorts: CONTACT_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: CONTACTS_PAGE_SIZE };
@@ -109,17 +109,13 @@ export function ContactsPage() {
           </BulkActionBar>
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
-              <div className="relative max-w-md flex-1">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-                <Input
-                  type="search"
-                  aria-label="Search contacts"
-                  placeholder="Search by name, title, email, company, industry or domain"
-                  className="pl-9"
-                  value={table.searchInput}
-                  onChange={(e) => table.setSearchInput(e.target.value)}
-                />
-              </div>
+              <SearchBox
+                label="Search contacts"
+                placeholder="Search by name, title, email, company, industry or domain"
+                value={table.searchInput}
+                onChange={table.setSearchInput}
+                className="max-w-md flex-1"
+              />
               <SortSelect label="Sort contacts" choices={SORT_CHOICES} sort={sort} dir={dir} onChange={(choice) => table.update(choice)} className="sm:ml-auto sm:w-48" />
             </div>
             {rows.length === 0 ? (

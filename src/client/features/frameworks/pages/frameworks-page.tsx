@@ -13,13 +13,14 @@ import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feed
 import { Notice } from "../../../components/ui/notice";
 import { useWorkspace } from "../../workspace/api/get-workspace";
 import { FRAMEWORKS_MEMBER_NOTE } from "../member-note";
-import { Input, Select } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
 import { StatCard } from "../../../components/ui/stat-card";
 import { FRAMEWORKS_PAGE_SIZE, useFrameworkPage } from "../api/get-frameworks";
 import { frameworkDeleteKey, useConfirmedFrameworkDelete } from "../components/common/use-delete-framework";
 import { FrameworkCard } from "../components/list/framework-card";
 import { inCategory } from "../filter-frameworks";
+import { SearchBox } from "../../../components/table/search-box";
 
 /** Search, sort and page live in the URL: a reload or a shared link shows the same cards. */
 const FRAMEWORKS_LIST: TableUrlSpec<FrameworkSort> = { sorts: FRAMEWORK_SORTS, defaultSort: "created", defaultDir: defaultDirection, pageSize: FRAMEWORKS_PAGE_SIZE };
@@ -61,10 +62,7 @@ export function FrameworksPage() {
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input aria-label="Search frameworks" placeholder="Search frameworks..." value={list.searchInput} onChange={(e) => list.setSearchInput(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox label="Search frameworks" placeholder="Search frameworks..." value={list.searchInput} onChange={list.setSearchInput} className="flex-1" />
         <Select aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value as FrameworkCategory)} className="sm:w-52">
           {FRAMEWORK_CATEGORIES.map((c) => (
             <option key={c} value={c}>
