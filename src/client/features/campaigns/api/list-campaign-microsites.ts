@@ -24,12 +24,13 @@ export const campaignMicrositesKey = (campaignId: string) => ["campaigns", campa
 
 /**
  * Under the campaign's key, so whatever refreshes the campaign (a launch, a row action, live engagement) refreshes
- * the table too. While a new page, sort or refetch loads, the rows on screen stay (no spinner, no remount).
+ * the table too. While a new page, sort or refetch loads, the rows on screen stay (no spinner, no remount); the
+ * answer keeps the offset and limit it was asked with, so the pager names the rows shown, not the page loading.
  */
 export const campaignMicrositesQueryOptions = (campaignId: string, page: MicrositePageQuery) =>
   queryOptions({
     queryKey: [...campaignMicrositesKey(campaignId), page],
-    queryFn: () => listCampaignMicrosites(campaignId, page),
+    queryFn: async () => ({ ...(await listCampaignMicrosites(campaignId, page)), offset: page.offset, limit: page.limit }),
     placeholderData: keepPreviousData,
   });
 

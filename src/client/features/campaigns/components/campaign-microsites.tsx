@@ -61,6 +61,8 @@ export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, ac
   const pending = usePendingDeletes();
   const rows = (result.data?.items ?? []).filter((m) => !pending.has(micrositeDeleteKey(m.id)));
   const total = result.data?.total ?? 0;
+  /** The page whose rows are on screen (the URL's next page may still be loading). */
+  const shown = result.data ?? page;
 
   if (campaignTotal === 0) {
     return <EmptyState icon={Globe} title="No microsites yet" description="Launch the campaign to generate one personalized microsite per contact." />;
@@ -129,7 +131,7 @@ export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, ac
             onOpen={onOpen}
           />
         )}
-        <Pager page={table.page} pageSize={table.size} total={total} onPage={(next) => table.update({ page: next })} />
+        <Pager page={shown.offset / shown.limit} pageSize={shown.limit} total={total} onPage={(next) => table.update({ page: next })} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <KeyboardHint enter={onOpen ? "opens the prospect's timeline" : null} />
           <label className="flex items-center gap-2 px-3 pb-3 text-xs text-slate-500">

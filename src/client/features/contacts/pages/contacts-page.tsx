@@ -136,7 +136,7 @@ export function ContactsPage() {
                   onCancel={edits.cancel}
                   onDelete={handleDelete}
                 />
-                <Pager page={page} pageSize={CONTACTS_PAGE_SIZE} total={total} onPage={(next) => table.update({ page: next })} />
+                <Pager page={data.page} pageSize={CONTACTS_PAGE_SIZE} total={total} onPage={(next) => table.update({ page: next })} />
                 <KeyboardHint enter="edits it" />
               </>
             )}
