@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneOf, SORT_DIRECTIONS } from "../list-query";
 import { MICROSITE_STATUSES } from "../microsite-status";
 import { storableString } from "./text-fields";
 
@@ -8,13 +9,9 @@ import { storableString } from "./text-fields";
  */
 export const MICROSITE_SORTS = ["contact", "company", "status", "views", "last_viewed", "expires"] as const;
 export type MicrositeSort = (typeof MICROSITE_SORTS)[number];
-export const SORT_DIRS = ["asc", "desc"] as const;
 export const MICROSITE_PAGE_SIZE = 50;
 export const MICROSITE_PAGE_MAX = 200;
 export const BULK_IDS_MAX = 1000;
-
-const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.enum(values, { error: `${name} must be one of: ${values.join(", ")}` });
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MICROSITE_PAGE_MAX}`;
 const OFFSET_MESSAGE = "offset must be a whole number, 0 or more";
@@ -22,7 +19,7 @@ const OFFSET_MESSAGE = "offset must be a whole number, 0 or more";
 export const micrositeListQuerySchema = z.object({
   q: storableString().max(200, "q is too long (200 characters at most)").optional(),
   sort: oneOf("sort", MICROSITE_SORTS).default("contact"),
-  dir: oneOf("dir", SORT_DIRS).default("asc"),
+  dir: oneOf("dir", SORT_DIRECTIONS).default("asc"),
   status: oneOf("status", MICROSITE_STATUSES).optional(),
   limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MICROSITE_PAGE_MAX, LIMIT_MESSAGE).default(MICROSITE_PAGE_SIZE),
   offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
