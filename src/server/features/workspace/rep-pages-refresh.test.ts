@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRows } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import { micrositeRepRefreshes, microsites } from "../../db/schema";
+import { launchRuns, micrositeRepRefreshes, microsites } from "../../db/schema";
 import { refreshRepPages, requestRepPageRefreshIfWaiting } from "../../jobs/refresh-rep-pages";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { uploadProfilePhoto, validBrandProfile } from "../account/account-test-seed";
+import { seedMicrosite } from "../metrics/testing";
 import { joinAs, json } from "./workspace-test-kit";
 
 const PAGES = 20;
@@ -115,5 +116,31 @@ describe("a departed rep's name leaves their live pages", () => {
     expect(sameYear(third.htmlContent)).toBe(sameYear(page.htmlContent));
     expect(await refreshRepPages(deps)).toBe(0);
     expect(await requestRepPageRefreshIfWaiting(ctx.db, ctx.deps.queue)).toBe(false);
+  });
+});
+
+describe("a page still being written when its rep departs", () => {
+  let ctx: TestContext;
+  // No worker here: nothing but these calls touches the list.
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("stays listed while its run hands out work, and is taken once the run is over", async () => {
+    const owner = await ctx.signUp();
+    const seeded = await seedMicrosite(ctx.db, owner.id, { status: "pending", html: null });
+    const [run] = await ctx.db.insert(launchRuns).values({ campaignId: seeded.campaignId, userId: owner.id, status: "running", total: 1 }).returning();
+    await ctx.db.update(microsites).set({ runId: run.id }).where(eq(microsites.id, seeded.microsite.id));
+    await ctx.db.insert(micrositeRepRefreshes).values({ micrositeId: seeded.microsite.id });
+    const deps = { db: ctx.db, storage: ctx.storage, logger: ctx.deps.logger };
+
+    expect(await refreshRepPages(deps)).toBe(0);
+    expect(await ctx.db.select().from(micrositeRepRefreshes)).toHaveLength(1);
+    expect(await requestRepPageRefreshIfWaiting(ctx.db, ctx.deps.queue)).toBe(true);
+
+    await ctx.db.update(launchRuns).set({ status: "completed" }).where(eq(launchRuns.id, run.id));
+    await refreshRepPages(deps);
+    expect(await ctx.db.select().from(micrositeRepRefreshes)).toEqual([]);
   });
 });
