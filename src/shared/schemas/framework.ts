@@ -57,7 +57,7 @@ export type FrameworkValues = z.output<typeof frameworkInputSchema>;
  */
 export const frameworkCreateSchema = z.preprocess(completeFrameworkDocument, frameworkInputSchema);
 
-const guidelineGroup = (label: string) => z.record(z.string(), z.unknown(), { error: `${label} must be an object` });
+const guidelineGroup = (label: string) => z.record(storableString(), z.unknown(), { error: `${label} must be an object` });
 
 /**
  * PATCH /api/frameworks/:id: any subset of fields, the guideline groups as partial as a create's. The server merges
