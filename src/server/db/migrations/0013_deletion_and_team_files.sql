@@ -11,3 +11,15 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- Issue 23 item 2: framework and brand logos move from their uploader's folder to their workspace's
+-- (features/uploads/move-team-files.ts); this journal resumes the move after a restart and keeps serving a moved
+-- file at the old path that published pages name.
+CREATE TABLE "storage_moves" (
+	"bucket" text NOT NULL,
+	"old_key" text NOT NULL,
+	"new_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"old_removed_at" timestamp with time zone,
+	CONSTRAINT "storage_moves_bucket_old_key_new_key_pk" PRIMARY KEY("bucket","old_key","new_key")
+);
