@@ -11,6 +11,7 @@ import { startPgliteMaintenance } from "./db/maintenance";
 import { runMigrations } from "./db/migrate";
 import type { IngestTiming } from "./features/metrics/ingest";
 import { createMetricsRuntime } from "./features/metrics/runtime";
+import { moveTeamFilesToWorkspaces } from "./features/uploads/move-team-files";
 import { listenForMicrositeChanges } from "./features/public-site/change-listener";
 import { createPageCache } from "./features/public-site/page-cache";
 import type { AppDeps } from "./http/env";
@@ -57,6 +58,9 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     const storage = createStorage(config);
     // Temp files of writes a crash interrupted: swept now and hourly (only the fs driver leaves any).
     const tempSweeper = storage.sweepTemporaryFiles ? startTempFileSweeper(storage, logger) : null;
+    // Team logos stored in their uploader's folder before they belonged to the workspace (a no-op once moved). Best
+    // effort: an unmoved logo is still served where it is, and the next start resumes the move.
+    await moveTeamFilesToWorkspaces({ db: handle.db, storage, logger }).catch((err: unknown) => logger.error({ err }, "moving team logos to their workspace folders failed; retried at the next start"));
     const auth = createAuth(handle.db, config);
     const mailer = createMailer(config.mail);
     const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });

@@ -5,7 +5,7 @@ import { launchCampaign } from "../features/launch/service";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { S3RVER_CREDENTIALS, startS3TestServer } from "../test/s3-test-server";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { personalScope } from "../features/workspace/membership";
+import { personalScope, personalWorkspaceId } from "../features/workspace/membership";
 
 const BUCKET = "pitchsite-app";
 
@@ -39,7 +39,7 @@ describe("the app on S3 storage", () => {
   it("stores an uploaded logo in the bucket and serves it back from the app", async () => {
     const owner = await ctx.signUp();
     const logo = await uploadLogo(ctx, owner, "brand-logos");
-    expect(await keysUnder(`app/brand-logos/${owner.id}/`)).toEqual([`app/brand-logos/${logo.path}`]);
+    expect(await keysUnder(`app/brand-logos/${personalWorkspaceId(owner.id)}/`)).toEqual([`app/brand-logos/${logo.path}`]);
     const res = await ctx.request(logo.url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
@@ -71,7 +71,8 @@ describe("the app on S3 storage", () => {
     const res = await ctx.request("/api/account", { method: "DELETE", cookie: doomed.cookie, body: { confirm: doomed.email } });
     expect(res.status).toBe(204);
     expect(await existingFiles(ctx, doomedData)).toBe(0);
-    for (const bucket of ["brand-logos", "framework-logos", "microsites"]) expect(await keysUnder(`app/${bucket}/${doomed.id}/`)).toEqual([]);
+    for (const bucket of ["brand-logos", "framework-logos"]) expect(await keysUnder(`app/${bucket}/${personalWorkspaceId(doomed.id)}/`)).toEqual([]);
+    expect(await keysUnder(`app/microsites/${doomed.id}/`)).toEqual([]);
     expect(await existingFiles(ctx, bystanderData)).toBe(bystanderData.files.length);
   });
 });

@@ -17,7 +17,7 @@ export const FRAMEWORK_NAME_REQUIRED = "Framework name is required";
 export const ENTER_FRAMEWORK_NAME = "Please enter a framework name";
 export const FRAMEWORK_NOT_FOUND = "Framework not found";
 export const FRAMEWORK_ID_REQUIRED = "Framework ID is required";
-export const FRAMEWORK_LOGO_NOT_OWNED = "Upload the logo again: it must be an image uploaded from this account";
+export const FRAMEWORK_LOGO_NOT_OWNED = "Upload the logo again: it must be an image uploaded in this workspace";
 
 export const frameworkNameSchema = storableString({ error: FRAMEWORK_NAME_REQUIRED })
   .trim()

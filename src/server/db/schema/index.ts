@@ -14,3 +14,4 @@ export * from "./workspaces";
 export * from "./import-mappings";
 export * from "./invitation-sends";
 export * from "./rep-refresh";
+export * from "./storage-moves";

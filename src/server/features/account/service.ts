@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { MICROSITES_BUCKET, UPLOAD_BUCKETS } from "../../../shared/constants";
+import { and, asc, eq, inArray, isNotNull, like, ne, or } from "drizzle-orm";
+import { MICROSITES_BUCKET } from "../../../shared/constants";
 import type { AccountNameInput } from "../../../shared/schemas/account";
 import type { Database } from "../../db/client";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
@@ -27,6 +27,7 @@ import {
 } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { isSafeKey, type Storage } from "../../storage/storage";
+import { TEAM_UPLOAD_BUCKETS } from "../uploads/service";
 
 /** Renames the user: first and last name, and better-auth's display `name` kept in step with them. */
 export async function updateAccountName(db: Database, userId: string, input: AccountNameInput) {
@@ -42,9 +43,9 @@ export async function updateAccountName(db: Database, userId: string, input: Acc
 /**
  * Leaves every workspace that has other members, handing the user's records there to its earliest other admin (as
  * a removal would); the last admin of a team must first make someone else admin. Answers the workspaces nobody else
- * belongs to, which are erased with the account, and whether any team was left.
+ * belongs to, which are erased with the account.
  */
-async function leaveTeams(tx: Executor, userId: string): Promise<{ alone: string[]; leftTeams: boolean }> {
+async function leaveTeams(tx: Executor, userId: string): Promise<{ alone: string[] }> {
   const memberships = await tx.select({ workspaceId: member.organizationId }).from(member).where(eq(member.userId, userId)).for("update");
   const alone: string[] = [];
   for (const { workspaceId } of memberships) {
@@ -63,7 +64,7 @@ async function leaveTeams(tx: Executor, userId: string): Promise<{ alone: string
     await handOverRecords(tx, workspaceId, userId, heir.userId);
     await tx.delete(member).where(and(eq(member.organizationId, workspaceId), eq(member.userId, userId)));
   }
-  return { alone, leftTeams: alone.length < memberships.length };
+  return { alone };
 }
 
 /**
@@ -74,10 +75,14 @@ async function leaveTeams(tx: Executor, userId: string): Promise<{ alone: string
  * point to.
  */
 export async function deleteAccount(db: Database, storage: Storage, userId: string): Promise<{ fileErrors: unknown[] }> {
-  const { micrositeKeys, handedOver } = await db.transaction(async (tx) => {
-    const { alone, leftTeams } = await leaveTeams(tx, userId);
-    const keys = await tx.select({ key: microsites.storageKey }).from(microsites).where(and(eq(microsites.userId, userId), isNotNull(microsites.storageKey)));
+  const erased = await db.transaction(async (tx) => {
+    const { alone } = await leaveTeams(tx, userId);
     const ownCampaigns = tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, userId));
+    const campaignIds = (await ownCampaigns).map((c) => c.id);
+    const keys = await tx
+      .select({ key: microsites.storageKey })
+      .from(microsites)
+      .where(and(or(eq(microsites.userId, userId), inArray(microsites.campaignId, ownCampaigns)), isNotNull(microsites.storageKey)));
     const ownBrands = tx.select({ id: brandProfiles.id }).from(brandProfiles).where(inArray(brandProfiles.workspaceId, alone));
     await tx.delete(campaignMetrics).where(inArray(campaignMetrics.campaignId, ownCampaigns));
     await tx.delete(microsites).where(eq(microsites.userId, userId));
@@ -98,16 +103,32 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
-    return { micrositeKeys: keys, handedOver: leftTeams };
+    // Pages handed over to a team keep their files in this user's folder; without any, the whole folder was theirs.
+    const [handedOverPage] = await tx.select({ id: microsites.id }).from(microsites).where(like(microsites.storageKey, `${userId}/%`)).limit(1);
+    return { micrositeKeys: keys.flatMap((k) => (k.key ? [k.key] : [])), campaignIds, workspaceIds: alone, pageFolderShared: Boolean(handedOverPage) };
   });
+  return removeOwnFiles(storage, userId, erased);
+}
 
-  // Uploads live under `<userId>/` in each bucket (see storeImage), and so do microsite files, also known by their
-  // keys. A team keeps what it still shows: its shared brand's and frameworks' logos and the pages handed over,
-  // which may be this user's files.
-  const buckets = handedOver ? ["profile-photos" as const] : [...UPLOAD_BUCKETS, MICROSITES_BUCKET];
-  const removals: Array<() => Promise<void>> = buckets.map((bucket) => () => storage.deletePrefix(bucket, `${userId}/`));
-  for (const { key } of micrositeKeys) {
-    if (key && isSafeKey(key)) removals.push(() => storage.delete(MICROSITES_BUCKET, key));
+/**
+ * Removes only the files that were the user's own: their profile photo folder, the logo folders of the workspaces
+ * erased with them (a team's logos live in the team's folder, see uploadFolder, and stay with the team), and the
+ * stored pages of their deleted microsites and campaigns (`{userId}/{campaignId}/…`), or their whole page folder
+ * when no page left in the database uses it. Pages handed over to a team keep their files, whatever folder they are in.
+ */
+async function removeOwnFiles(
+  storage: Storage,
+  userId: string,
+  erased: { micrositeKeys: string[]; campaignIds: string[]; workspaceIds: string[]; pageFolderShared: boolean },
+) {
+  const removals: Array<() => Promise<void>> = [() => storage.deletePrefix("profile-photos", `${userId}/`)];
+  if (!erased.pageFolderShared) removals.push(() => storage.deletePrefix(MICROSITES_BUCKET, `${userId}/`));
+  for (const workspaceId of erased.workspaceIds) {
+    for (const bucket of TEAM_UPLOAD_BUCKETS) removals.push(() => storage.deletePrefix(bucket, `${workspaceId}/`));
+  }
+  for (const campaignId of erased.campaignIds) removals.push(() => storage.deletePrefix(MICROSITES_BUCKET, `${userId}/${campaignId}/`));
+  for (const key of erased.micrositeKeys) {
+    if (isSafeKey(key)) removals.push(() => storage.delete(MICROSITES_BUCKET, key));
   }
   const results = await Promise.allSettled(removals.map((remove) => remove()));
   return { fileErrors: results.flatMap((r) => (r.status === "rejected" ? [r.reason] : [])) };

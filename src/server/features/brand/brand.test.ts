@@ -107,14 +107,15 @@ describe("brand profile API", () => {
     const ownersLogo = await uploadLogo(ctx, owner, "brand-logos");
     const thiefsLogo = await uploadLogo(ctx, thief, "brand-logos");
     const fileName = ownersLogo.path.split("/")[1];
+    const [thiefs, owners] = [thiefsLogo, ownersLogo].map((logo) => logo.path.split("/")[0]); // their workspaces' folders
     await put(thief.cookie, validBrandProfile({ logo_url: thiefsLogo.url }));
     for (const logo_url of [
-      `/storage/brand-logos/${thief.id}/../${owner.id}/${fileName}`,
-      `/storage/brand-logos/${thief.id}/./${thiefsLogo.path.split("/")[1]}`,
-      `/storage/brand-logos/${thief.id}/nested/${fileName}`,
-      `/storage/brand-logos/${thief.id}/logo.svg`,
-      `/storage/brand-logos/${thief.id}`,
-      `/storage/brand-logos/${thief.id}x/${fileName}`,
+      `/storage/brand-logos/${thiefs}/../${owners}/${fileName}`,
+      `/storage/brand-logos/${thiefs}/./${thiefsLogo.path.split("/")[1]}`,
+      `/storage/brand-logos/${thiefs}/nested/${fileName}`,
+      `/storage/brand-logos/${thiefs}/logo.svg`,
+      `/storage/brand-logos/${thiefs}`,
+      `/storage/brand-logos/${thiefs}x/${fileName}`,
       `/storage/framework-logos/${thiefsLogo.path}`,
     ]) {
       const res = await put(thief.cookie, validBrandProfile({ logo_url }));

@@ -18,13 +18,13 @@ export async function getBrandProfile(db: Database, scope: Scope) {
 }
 
 /**
- * Creates or replaces the workspace's one profile (upsert on workspace_id). A new logo must be the caller's own
- * upload in brand-logos (the logo another admin uploaded may stay); a replaced or removed logo's file is deleted
+ * Creates or replaces the workspace's one profile (upsert on workspace_id). A new logo must be an upload in the
+ * workspace's folder of brand-logos (see uploadFolder); a replaced or removed logo's file is deleted
  * once the new profile is committed, unless another workspace's profile shows the same file.
  */
 export async function saveBrandProfile(db: Database, storage: Storage, scope: Scope, values: BrandProfileValues) {
   const current = await getBrandProfile(db, scope);
-  if (values.logo_url && values.logo_url !== current?.logoUrl && !ownedKeyFromPublicPath(storage, "brand-logos", scope.userId, values.logo_url)) {
+  if (values.logo_url && values.logo_url !== current?.logoUrl && !ownedKeyFromPublicPath(storage, "brand-logos", scope.workspaceId, values.logo_url)) {
     throw new ApiError(400, LOGO_NOT_UPLOADED_MESSAGE);
   }
   const columns = {

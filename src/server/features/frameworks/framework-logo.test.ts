@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAMEWORK_LOGO_NOT_OWNED, type Framework } from "../../../shared/schemas/framework";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { personalWorkspaceId } from "../workspace/membership";
 
 // The smallest valid PNG (1x1 transparent pixel).
 const PNG_BYTES = Buffer.from(
@@ -31,9 +32,9 @@ describe("framework logos: POST /api/uploads/framework-logos and brand_logo", ()
     return (await res.json()) as { path: string; url: string };
   };
 
-  it("accepts a PNG, stores it under a random name and serves it back", async () => {
+  it("accepts a PNG, stores it in the workspace's folder under a random name and serves it back", async () => {
     const stored = await uploadPng();
-    expect(stored.path).toMatch(new RegExp(`^${user.id}/\\d+-[0-9a-f]{16}\\.png$`));
+    expect(stored.path).toMatch(new RegExp(`^${personalWorkspaceId(user.id)}/\\d+-[0-9a-f]{16}\\.png$`));
     expect(stored.url).toBe(`/storage/framework-logos/${stored.path}`);
     const served = await ctx.request(stored.url);
     expect(served.status).toBe(200);
@@ -59,12 +60,12 @@ describe("framework logos: POST /api/uploads/framework-logos and brand_logo", ()
     expect(framework.brand_guidelines.logoUrl).toBe(stored.url);
   });
 
-  it("refuses a logo from another account's folder", async () => {
+  it("refuses a logo from another workspace's folder", async () => {
     const other = await ctx.signUp();
     const theirs = await uploadPng(other);
     const res = await ctx.request("/api/frameworks", { method: "POST", body: buildFrameworkInput({ brand_logo: theirs.path }), cookie: user.cookie });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/uploaded from this account/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/uploaded in this workspace/);
     const traversal = await ctx.request("/api/frameworks", { method: "POST", body: buildFrameworkInput({ brand_logo: `${user.id}/../x.png` }), cookie: user.cookie });
     expect(traversal.status).toBe(400);
   });
@@ -74,7 +75,9 @@ describe("framework logos: POST /api/uploads/framework-logos and brand_logo", ()
     const theirs = await uploadPng(other);
     const mine = await uploadPng();
     const fileName = theirs.path.split("/")[1];
-    for (const brand_logo of [`${user.id}/../${other.id}/${fileName}`, `${user.id}/${other.id}/${fileName}`, `${user.id}/./${mine.path.split("/")[1]}`, `${user.id}/logo.png`, `${user.id}/`, user.id]) {
+    const own = personalWorkspaceId(user.id);
+    const their = personalWorkspaceId(other.id);
+    for (const brand_logo of [`${own}/../${their}/${fileName}`, `${own}/${their}/${fileName}`, `${own}/./${mine.path.split("/")[1]}`, `${own}/logo.png`, `${own}/`, own]) {
       const res = await ctx.request("/api/frameworks", { method: "POST", body: buildFrameworkInput({ name: "Climbing logo", brand_logo }), cookie: user.cookie });
       expect(res.status, brand_logo).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe(FRAMEWORK_LOGO_NOT_OWNED);

@@ -7,14 +7,14 @@ import type { Storage } from "../../storage/storage";
 import { ownedUploadKey } from "../uploads/service";
 import { LOGO_BUCKET } from "./framework-record";
 
-/** A logo key must name one of the owner's own uploads (stored as `{userId}/{file}`). */
-export function assertOwnLogo(userId: string, key: string | null) {
-  if (key !== null && !ownedUploadKey(userId, key)) throw new ApiError(400, FRAMEWORK_LOGO_NOT_OWNED);
+/** A logo key must name an upload in the workspace's own folder (stored as `{workspaceId}/{file}`, see uploadFolder). */
+export function assertOwnLogo(workspaceId: string, key: string | null) {
+  if (key !== null && !ownedUploadKey(workspaceId, key)) throw new ApiError(400, FRAMEWORK_LOGO_NOT_OWNED);
 }
 
 /**
- * Removes a logo file no framework uses any more (after a replace or a delete). Checked across workspaces: a key
- * names its uploader's file, and one person may have put the same logo in the frameworks of two workspaces.
+ * Removes a logo file no framework uses any more (after a replace or a delete). Checked across workspaces: a logo
+ * stored before logos moved to workspace folders may still be shared by two workspaces' frameworks.
  * Best effort: a leftover file costs disk space, never correctness, so a storage failure is only logged.
  */
 export async function releaseLogo(

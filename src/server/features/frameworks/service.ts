@@ -77,7 +77,7 @@ function withServerLogoUrl(storage: Storage, values: FrameworkValues): Framework
 }
 
 export async function createFramework(db: Database, storage: Storage, scope: Scope, values: FrameworkValues): Promise<Framework> {
-  assertOwnLogo(scope.userId, values.brand_logo);
+  assertOwnLogo(scope.workspaceId, values.brand_logo);
   const [row] = await db
     .insert(templateFrameworks)
     .values({ ...ownership(scope), ...columnsOf(withServerLogoUrl(storage, values)) })
@@ -100,7 +100,7 @@ export async function updateFramework(db: Database, storage: Storage, scope: Sco
       throw new ApiError(400, body.error, body.issues);
     }
     // Another admin's logo may stay; a new one must be the caller's own upload.
-    if (merged.data.brand_logo !== row.brandLogo) assertOwnLogo(scope.userId, merged.data.brand_logo);
+    if (merged.data.brand_logo !== row.brandLogo) assertOwnLogo(scope.workspaceId, merged.data.brand_logo);
     const [updated] = await tx
       .update(templateFrameworks)
       .set(columnsOf(withServerLogoUrl(storage, merged.data)))

@@ -4,7 +4,7 @@ import { UPLOAD_BUCKETS } from "../../../shared/constants";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { readUploadedFile } from "./read-upload";
-import { storeImage } from "./service";
+import { storeImage, uploadFolder } from "./service";
 
 const bucketParam = z.object({ bucket: z.enum(UPLOAD_BUCKETS, { error: "Unknown upload bucket" }) });
 
@@ -12,7 +12,8 @@ export function uploadRoutes({ storage, disk }: AppDeps) {
   return new Hono<AppEnv>().post("/:bucket", validate("param", bucketParam), async (c) => {
     await disk?.require();
     const file = await readUploadedFile(c);
-    const stored = await storeImage(storage, c.req.valid("param").bucket, c.var.user.id, file);
+    const { bucket } = c.req.valid("param");
+    const stored = await storeImage(storage, bucket, uploadFolder(bucket, c.var.scope), file);
     return c.json(stored, 201);
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { UPLOAD_MAX_BYTES, type UploadBucket } from "../../../shared/constants";
+import type { Scope } from "../../db/owner";
 import { ApiError } from "../../http/errors";
 import { sniffImage } from "../../storage/image-sniff";
 import type { Storage } from "../../storage/storage";
@@ -9,14 +10,25 @@ export const UPLOAD_NOT_IMAGE_MESSAGE = "Only PNG, JPEG, GIF or WebP images can 
 export const UPLOAD_TOO_LARGE_MESSAGE = "Image must be 2 MB or smaller";
 export const UPLOAD_MISSING_MESSAGE = "Choose an image file to upload";
 
-/** Stores an image under the owner's folder with a random name; returns its key and public path. */
-export async function storeImage(storage: Storage, bucket: UploadBucket, userId: string, file: File) {
+/** The buckets of a team's shared files: they live in the workspace's folder. */
+export const TEAM_UPLOAD_BUCKETS = ["framework-logos", "brand-logos"] as const satisfies readonly UploadBucket[];
+
+/**
+ * The folder an upload of `bucket` goes in: a team's files (framework and brand logos) belong to the workspace, so
+ * they outlive whoever uploaded them; a profile photo is its user's own.
+ */
+export function uploadFolder(bucket: UploadBucket, scope: Pick<Scope, "userId" | "workspaceId">): string {
+  return (TEAM_UPLOAD_BUCKETS as readonly string[]).includes(bucket) ? scope.workspaceId : scope.userId;
+}
+
+/** Stores an image in `folder` (see uploadFolder) with a random name; returns its key and public path. */
+export async function storeImage(storage: Storage, bucket: UploadBucket, folder: string, file: File) {
   if (file.size === 0) throw new ApiError(400, UPLOAD_MISSING_MESSAGE);
   if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(400, UPLOAD_TOO_LARGE_MESSAGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw new ApiError(400, UPLOAD_NOT_IMAGE_MESSAGE);
-  const key = `${userId}/${Date.now()}-${randomBytes(8).toString("hex")}.${kind.extension}`;
+  const key = `${folder}/${Date.now()}-${randomBytes(8).toString("hex")}.${kind.extension}`;
   await storage.put(bucket, key, Buffer.from(bytes), kind.mime);
   return { path: key, url: storage.publicPath(bucket, key) };
 }
@@ -25,14 +37,14 @@ export async function storeImage(storage: Storage, bucket: UploadBucket, userId:
 const UPLOAD_FILE_NAME = /^\d{1,16}-[0-9a-f]{16}\.(png|jpg|gif|webp)$/;
 
 /**
- * `key` when it names an upload of this owner: `{userId}/{upload file name}` exactly, already in normal form.
+ * `key` when it names an upload in this folder: `{folder}/{upload file name}` exactly, already in normal form.
  * A prefix test would let `{own id}/../{other id}/x.png` through to another owner's folder (and to a storage
  * call that refuses the `..` after the row is committed).
  */
-export function ownedUploadKey(userId: string, key: string): string | null {
+export function ownedUploadKey(folder: string, key: string): string | null {
   if (path.posix.normalize(key) !== key) return null;
-  const [folder, name, ...deeper] = key.split("/");
-  return folder === userId && deeper.length === 0 && UPLOAD_FILE_NAME.test(name ?? "") ? key : null;
+  const [keyFolder, name, ...deeper] = key.split("/");
+  return keyFolder === folder && deeper.length === 0 && UPLOAD_FILE_NAME.test(name ?? "") ? key : null;
 }
 
 /** The storage key behind a public path of anyone's upload in `bucket` (a stored, once-validated value), or null. */
@@ -43,9 +55,9 @@ export function uploadKeyFromPublicPath(storage: Storage, bucket: UploadBucket, 
   return ownedUploadKey(key.split("/")[0], key);
 }
 
-/** The storage key behind a public path of this owner's upload in `bucket`, or null (so nobody deletes another owner's file). */
-export function ownedKeyFromPublicPath(storage: Storage, bucket: UploadBucket, userId: string, url: string | null | undefined) {
+/** The storage key behind a public path of an upload in this folder of `bucket`, or null (so nobody deletes another owner's file). */
+export function ownedKeyFromPublicPath(storage: Storage, bucket: UploadBucket, folder: string, url: string | null | undefined) {
   const bucketPath = storage.publicPath(bucket, "");
   if (!url?.startsWith(bucketPath)) return null;
-  return ownedUploadKey(userId, url.slice(bucketPath.length));
+  return ownedUploadKey(folder, url.slice(bucketPath.length));
 }
