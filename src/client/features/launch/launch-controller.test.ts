@@ -33,6 +33,7 @@ const status = (processed: number, total: number, over: Partial<CampaignStatusAn
   generating: 0,
   recovering: 0,
   error: null,
+  pause_reason: null,
   usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 },
   ...over,
 });
@@ -215,6 +216,19 @@ describe("launch controller", () => {
     expect(s.controller.getState()).toMatchObject({ phase: "paused", barVisible: false });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(s.polls).toHaveLength(2);
+  });
+
+  it("keeps following a run that waits for disk space, saying so, until it goes on (issue 23 item 12)", async () => {
+    const full = "Paused: the data disk is almost full (168 MB free)";
+    const s = setup({ answers: [status(1920, 3000), status(1920, 3000, { status: "paused", pause_reason: "disk", error: full, etaMs: null }), status(2500, 3000), status(3000, 3000)] });
+    s.controller.watch();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", pausedNote: full, barVisible: true, progress: { processed: 1920, etaMs: null } });
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", pausedNote: null, progress: { processed: 2500 } });
+    await vi.advanceTimersByTimeAsync(2560);
+    expect(s.controller.getState()).toMatchObject({ phase: "completed", pausedNote: null });
+    expect(s.events).toEqual(["completed"]);
   });
 
   it("halt() drops the run being followed", async () => {

@@ -36,6 +36,12 @@ describe("launchProgressText", () => {
     expect(launchProgressText(state({ phase: "running", progress: { ...progress(0, 1), total: 0, remaining: 0 } }))).toBe("Launching campaign…");
   });
 
+  it("says a launch waiting for disk space is paused, with the free space, instead of a count and an ETA", () => {
+    const note = "Paused: the data disk is almost full (168 MB free)";
+    expect(launchProgressText({ ...state({ phase: "running", progress: progress(1920, 3000, 41_000) }), pausedNote: note })).toBe(note);
+    expect(launchProgressText({ ...state({ phase: "completed", progress: progress(3000, 3000) }), pausedNote: null })).toBe("Campaign launch complete");
+  });
+
   it("says nothing when no launch is followed or it failed", () => {
     expect(launchProgressText(state({ phase: "idle" }))).toBeNull();
     expect(launchProgressText(state({ phase: "failed", error: "boom" }))).toBeNull();

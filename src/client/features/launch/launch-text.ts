@@ -19,10 +19,12 @@ export const LAUNCH_TEXT = {
  * Spec 2: "Launching campaign (processed/total)" plus " • ETA ..." when etaMs is positive; "Campaign launch
  * complete" when remaining is 0; "Launching campaign…" while busy without progress; nothing otherwise.
  */
-export function launchProgressText({ phase, progress }: Pick<LaunchState, "phase" | "progress">): string | null {
+export function launchProgressText({ phase, progress, pausedNote }: Pick<LaunchState, "phase" | "progress"> & { pausedNote?: string | null }): string | null {
   if (phase === "completed") return LAUNCH_TEXT.complete;
   if (progress && progress.total > 0 && progress.remaining === 0) return LAUNCH_TEXT.complete;
   if (!isBusyPhase(phase)) return null;
+  // Issue 23 item 12: a launch waiting for disk space says so instead of a count and an ETA that do not move.
+  if (pausedNote) return pausedNote;
   if (!progress || progress.total <= 0) return LAUNCH_TEXT.busy;
   const eta = progress.etaMs && progress.etaMs > 0 ? ` • ETA ${formatEta(progress.etaMs)}` : "";
   return `Launching campaign (${progress.processed}/${progress.total})${eta}`;

@@ -1,10 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { estimateEtaMs, percentOf, remainingOf } from "../../../shared/launch-progress";
+import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
 import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "../../../shared/schemas/launch";
 import type { Executor } from "../../db/client";
 import { owned, ownedSql, type Scope } from "../../db/owner";
 import { aiUsage, campaigns, launchRuns, microsites } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import type { DiskState } from "../../disk/disk-guard";
+import { diskPausedMessage } from "../../disk/disk-space";
 
 export type LaunchRun = typeof launchRuns.$inferSelect;
 
@@ -82,8 +85,17 @@ export async function findOwnedRun(db: Executor, scope: Scope, runId: string): P
   return run ?? null;
 }
 
-/** GET /api/campaign-status: by run id, else the campaign's latest launch run; "idle" when it never launched. */
-export async function getCampaignStatus(db: Executor, scope: Scope, query: { campaignId: string | null; runId: string | null }): Promise<CampaignStatusAnswer> {
+/**
+ * GET /api/campaign-status: by run id, else the campaign's latest launch run; "idle" when it never launched.
+ * `disk`: the data disk as just read; while it is nearly full an open run is answered "paused" with the free space
+ * (generation waits for room and resumes by itself).
+ */
+export async function getCampaignStatus(
+  db: Executor,
+  scope: Scope,
+  query: { campaignId: string | null; runId: string | null },
+  disk: DiskState | null = null,
+): Promise<CampaignStatusAnswer> {
   let run: LaunchRun | null = null;
   if (query.runId) {
     run = await findOwnedRun(db, scope, query.runId);
@@ -98,23 +110,25 @@ export async function getCampaignStatus(db: Executor, scope: Scope, query: { cam
       .orderBy(desc(launchRuns.createdAt))
       .limit(1);
     if (!run) {
-      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, recovering: 0, error: null, usage: NO_USAGE };
+      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, recovering: 0, error: null, pause_reason: null, usage: NO_USAGE };
     }
   }
   const p = await runProgress(db, run);
+  const waitingForDisk = !!disk?.low && !run.finishedAt && (ACTIVE_RUN_STATUSES as readonly string[]).includes(run.status);
   return {
     campaign_id: run.campaignId,
     run_id: run.id,
     runId: run.id,
-    status: run.status,
+    status: waitingForDisk ? "paused" : run.status,
     processed: p.processed,
     total: p.total,
     remaining: p.remaining,
     percent: p.percent,
-    etaMs: p.etaMs,
+    etaMs: waitingForDisk ? null : p.etaMs,
     generating: p.generating,
     recovering: p.recovering,
-    error: run.error,
+    error: waitingForDisk ? diskPausedMessage(disk.freeBytes) : run.error,
+    pause_reason: waitingForDisk ? "disk" : null,
     usage: await runUsage(db, run.id),
   };
 }
