@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
+import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
 import { ApiRequestError } from "../../lib/api";
 import type { StatusTarget } from "./api/get-campaign-status";
 import type { LaunchStart } from "./api/launch-reply";
@@ -34,6 +35,8 @@ const status = (processed: number, total: number, over: Partial<CampaignStatusAn
   recovering: 0,
   error: null,
   pause_reason: null,
+  superseded_by: null,
+  campaign_state: campaignStateOf(),
   usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 },
   ...over,
 });
@@ -229,6 +232,23 @@ describe("launch controller", () => {
     await vi.advanceTimersByTimeAsync(2560);
     expect(s.controller.getState()).toMatchObject({ phase: "completed", pausedNote: null });
     expect(s.events).toEqual(["completed"]);
+  });
+
+  it("follows the newer run when a launch in another tab supersedes the one followed, instead of failing (issue 23 item 9)", async () => {
+    const newer = { runId: "run-2", run_id: "run-2" };
+    const s = setup({
+      answers: [status(2, 5, { status: "cancelled", error: "Superseded by a newer launch", superseded_by: "run-2" }), status(4, 5, newer), status(5, 5, newer)],
+    });
+    s.controller.watch("run-1");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", runId: "run-2", error: null });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(s.polls.map((p) => p.target.runId)).toEqual(["run-1", "run-2"]);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", runId: "run-2", error: null, progress: { processed: 4, total: 5 } });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.polls.map((p) => p.target.runId)).toEqual(["run-1", "run-2", "run-2"]);
+    expect(s.controller.getState().phase).toBe("completed");
+    expect(s.failures).toEqual([]);
   });
 
   it("halt() drops the run being followed", async () => {

@@ -119,6 +119,11 @@ export function createLaunchController(campaignId: string, deps: LaunchControlle
   }
 
   function applyStatus(gen: number, answer: CampaignStatusAnswer, round: number) {
+    // A launch from another tab took this run's work over: follow the newer run, it is not a failure.
+    if (answer.superseded_by) {
+      set({ runId: answer.superseded_by, phase: "running", statusUnavailable: false });
+      return poll(gen, -1, 0);
+    }
     set({ runId: answer.runId ?? answer.run_id ?? state.runId, statusUnavailable: false });
     // A run the user paused makes no progress until it is launched again: polling it would only spin. A run waiting
     // for disk space resumes by itself: keep following it, saying why it stands still.
