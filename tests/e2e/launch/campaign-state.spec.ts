@@ -46,7 +46,7 @@ test("a campaign with pages awaiting approval says so everywhere, and the admin'
   await expect(panel).toContainText("3 of 3 pages generated · 0 live · 3 awaiting approval.");
   await expect(panel).not.toContainText("Launch failed");
   await expect(micrositeRow(rep.page, "Ada Lovelace").getByText("Awaiting approval", { exact: true })).toBeVisible();
-  await snap(rep.page, "launch-campaign-state-held-and-failed");
+  await snap(rep.page, "launch-campaign-state-awaiting-approval");
 
   // The admin's dashboard: the team's campaign, its rep named, and the pages waiting for them.
   await page.goto("/");
