@@ -89,6 +89,7 @@ describe("launchOffer", () => {
     // Held for review (issue 12): written, counted as generated, named, and not counted live (issue 23 item 9).
     expect(launchOffer(facts("live", 3, "awaiting_approval", "awaiting_approval", "rejected"))).toMatchObject({
       action: null,
+      title: "2 pages awaiting approval",
       description: "3 of 3 pages generated · 0 live · 2 awaiting approval · 1 rejected.",
     });
   });

@@ -82,6 +82,8 @@ export function launchOffer(campaign: CampaignFacts): LaunchOffer {
   if (missing > 0) {
     return { title: `${plural(missing, "microsite")} not generated yet`, description: `${summary} Relaunch to generate the missing ones.`, action: "relaunch", actionLabel: "Relaunch", pages: missing };
   }
+  // Written but held: named as what they wait for, not as done.
+  if (counts.awaiting_approval > 0) return { title: `${plural(counts.awaiting_approval, "page")} awaiting approval`, description: summary, action: null, actionLabel: null, pages: 0 };
   return { title: "All microsites are generated", description: summary, action: null, actionLabel: null, pages: 0 };
 }
 
