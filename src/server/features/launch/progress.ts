@@ -5,7 +5,7 @@ import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "../../../shar
 import type { Executor } from "../../db/client";
 import { ownedSql, type Scope } from "../../db/owner";
 import { aiUsage, launchRuns, microsites } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { ApiError, notFound } from "../../http/errors";
 import { campaignState, getCampaign } from "../campaigns/service";
 import type { DiskState } from "../../disk/disk-guard";
 import { diskPausedMessage } from "../../disk/disk-space";
@@ -102,7 +102,11 @@ export async function getCampaignStatus(
     run = await findOwnedRun(db, scope, query.runId);
     if (!run || (query.campaignId && run.campaignId !== query.campaignId)) throw notFound("Launch run not found");
   }
-  const campaign = await getCampaign(db, scope, run?.campaignId ?? query.campaignId!).catch(() => null);
+  // Only "not found" is not found: any other error (a dropped connection) stays what it is.
+  const campaign = await getCampaign(db, scope, run?.campaignId ?? query.campaignId!).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
   if (!campaign) throw notFound(run ? "Launch run not found" : "Campaign not found");
   // The same counts as the campaign view and list (issue 23 item 9).
   const state = await campaignState(db, scope, campaign);
