@@ -21,9 +21,13 @@ export function normalizeMicrositeStatus(value: unknown): MicrositeStatus {
   return "pending";
 }
 
+/**
+ * What a row's status reads. A `completed` page is published: it reads "Live" (issue 23 item 9). The value stays
+ * `completed` (spec 4: the status vocabulary, and legacy 'generated'/'published' count as completed and read the same).
+ */
 export const MICROSITE_STATUS_LABELS: Record<MicrositeStatus, string> = {
   pending: "Pending",
-  completed: "Completed",
+  completed: "Live",
   error: "Error",
   expired: "Expired",
   awaiting_approval: "Awaiting approval",

@@ -24,9 +24,9 @@ describe("normalizeRunStatus (spec 4 lists)", () => {
 describe("microsite status display", () => {
   it.each([
     ["pending", "pending", "Pending"],
-    ["completed", "completed", "Completed"],
-    ["generated", "completed", "Completed"],
-    ["published", "completed", "Completed"],
+    ["completed", "completed", "Live"],
+    ["generated", "completed", "Live"],
+    ["published", "completed", "Live"],
     ["error", "error", "Error"],
     ["expired", "expired", "Expired"],
     ["weird", "pending", "Pending"],

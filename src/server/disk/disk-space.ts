@@ -1,5 +1,5 @@
 import { statfs } from "node:fs/promises";
-import { diskFullText } from "../../shared/disk";
+import { diskFullText, diskPausedText } from "../../shared/disk";
 
 export type FreeSpace = { freeBytes: number; totalBytes: number };
 /** How much room the disk holding `dir` has; tests pass a stub. */
@@ -22,3 +22,5 @@ export const formatMb = (bytes: number) => `${Math.max(0, Math.floor(bytes / MB)
 
 /** The user-facing words of a refusal (issue 11). */
 export const diskFullMessage = (freeBytes: number) => diskFullText(formatMb(freeBytes));
+/** The words of a launch waiting for room (issue 23 item 12). */
+export const diskPausedMessage = (freeBytes: number) => diskPausedText(formatMb(freeBytes));

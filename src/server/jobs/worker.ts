@@ -6,6 +6,7 @@ import type { DiskGuard } from "../disk/disk-guard";
 import type { Storage } from "../storage/storage";
 import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
 import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
+import { deferBatchIfDiskLow } from "./disk-deferral";
 import { handleGenerateBatch } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
 import type { JobQueue } from "./queue";
@@ -47,7 +48,7 @@ export async function startWorker(deps: WorkerDeps) {
         pollingIntervalSeconds: settings.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: settings.notifyPollingIntervalSeconds,
       },
-      (jobs) => handleGenerateBatch(generateDeps, jobs),
+      async (jobs) => (await deferBatchIfDiskLow(deps, jobs)) ?? handleGenerateBatch(generateDeps, jobs),
     );
   };
   const stopGenerating = async () => {

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { storableString } from "./text-fields";
 import { EXTEND_EXPIRY_DAYS } from "../constants";
 import { UUID_PATTERN } from "../uuid";
+import type { RunPauseReason } from "../disk";
+import type { CampaignState } from "../campaign-state";
 
 export const CAMPAIGN_ID_MESSAGE = "campaignId must be a valid UUID";
 export const RUN_ID_MESSAGE = "runId must be a valid UUID";
@@ -113,5 +115,14 @@ export type CampaignStatusAnswer = {
   /** Pages taken over from a worker that died, not finished yet: the launch panel says "recovering n pages". */
   recovering: number;
   error: string | null;
+  /**
+   * Why an open run answers "paused" without anyone pausing it: "disk", generation waits for room on the data disk
+   * (`error` says "Paused: the data disk is almost full (168 MB free)") and resumes by itself; keep polling.
+   */
+  pause_reason: RunPauseReason | null;
+  /** This run was cancelled by a newer launch of the campaign (another tab): follow that run instead. */
+  superseded_by: string | null;
+  /** The campaign's pages counted by state and its badge: the same source as the campaign view and list. */
+  campaign_state: CampaignState;
   usage: RunUsage;
 };

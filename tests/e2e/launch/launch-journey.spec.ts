@@ -130,7 +130,7 @@ test("a double-clicked launch sends one request and generates one microsite per 
 
   await page.reload();
   await expect(page.getByTestId("launch-status")).toHaveText("All microsites are generated");
-  await expect(page.getByTestId("launch-panel")).toContainText("40 of 40 microsites generated.");
+  await expect(page.getByTestId("launch-panel")).toContainText("40 of 40 pages generated · 40 live.");
   await expect(page.getByTestId("stat-Generated")).toHaveText("40");
   const status = await page.request.get(`/api/campaign-status?campaignId=${campaign.id}`);
   expect(await status.json()).toMatchObject({ status: "completed", processed: 40, total: 40, remaining: 0, percent: 100 });

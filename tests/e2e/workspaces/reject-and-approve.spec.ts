@@ -52,7 +52,7 @@ test("an admin rejects one held page with a comment the rep reads, and approves 
 
   // The rep's view: Alan's page is live; Ada's is rejected, with the admin's words under it.
   await rep.page.goto(`/campaigns/${campaign.id}/view`);
-  await expect(micrositeRow(rep.page, "Alan Turing").getByText("Completed")).toBeVisible();
+  await expect(micrositeRow(rep.page, "Alan Turing").getByText("Live", { exact: true })).toBeVisible();
   await expect(micrositeRow(rep.page, "Ada Lovelace").getByText("Rejected")).toBeVisible();
   await expect(rep.page.getByTestId("microsite-review-comment")).toHaveText(/Drop the discount line: legal has not cleared it\./);
   await expect(rep.page.getByTestId("review-notice")).toContainText("1 page was rejected");

@@ -88,9 +88,9 @@ test("marketing invites reps; a rep's pages wait for approval, go live once appr
   await expect(toastWith(page, "2 pages approved and published")).toBeVisible();
   await expect(page.getByText("Nothing is awaiting approval.")).toBeVisible();
 
-  // Sam's pages are live: Completed, and the public link answers with the page.
+  // Sam's pages are live ("Live"), and the public link answers with the page.
   await rep.page.reload();
-  await expect(repRows.filter({ hasText: "Completed" })).toHaveCount(2);
+  await expect(repRows.filter({ hasText: "Live" })).toHaveCount(2);
   const live = await rep.page.request.get(`/site/${adaSlug}`);
   expect(live.status()).toBe(200);
   expect(await live.text()).toContain("Ada");

@@ -1,3 +1,4 @@
+import { AwaitingApprovalNotice } from "../../features/approvals/components/awaiting-approval-notice";
 import { ExpiringSoon } from "../../features/expiry/components/expiring-soon";
 import { getDashboardQueryOptions } from "../../features/dashboard/api/get-dashboard";
 import { DashboardPage } from "../../features/dashboard/pages/dashboard-page";
@@ -5,13 +6,18 @@ import { accessRequestAction } from "../../features/launch/components/extend-req
 import { useLiveEngagement } from "../../features/metrics/use-live-engagement";
 import { HotProspects } from "../../features/timeline/components/hot-prospects";
 
-/** The dashboard with the expiry warnings (expiry), Hot prospects (timeline) and one-click extension on requests (launch). */
+/** The dashboard with the pages awaiting an admin's approval (approvals), the expiry warnings (expiry), Hot prospects (timeline) and one-click extension on requests (launch). */
 export function DashboardRoute() {
   // A prospect's view or click shows in the figures and Recent Activity within seconds, without a reload.
   useLiveEngagement(undefined, [getDashboardQueryOptions().queryKey]);
   return (
     <DashboardPage
-      top={(stats) => <ExpiringSoon campaigns={stats?.expiringSoon ?? []} />}
+      top={(stats) => (
+        <>
+          <AwaitingApprovalNotice count={stats?.pagesAwaitingApproval ?? 0} />
+          <ExpiringSoon campaigns={stats?.expiringSoon ?? []} />
+        </>
+      )}
       side={(stats) => <HotProspects prospects={stats?.hotProspects ?? []} />}
       activityAction={accessRequestAction}
     />

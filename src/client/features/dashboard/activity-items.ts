@@ -11,8 +11,11 @@ const LOOK: Record<ActivityKind, { icon: LucideIcon; color: string }> = {
   access_requested: { icon: Link2, color: "bg-amber-50 text-amber-600" },
 };
 
-export type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string; micrositeId?: string | null; pageExpired?: boolean };
+export type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string; micrositeId?: string | null; pageExpired?: boolean; repName?: string };
+
+/** An admin sees the team's activity: another rep's item names them. */
+export const activityDescription = (item: Pick<ServerActivity, "description" | "repName">) => (item.repName ? `${item.description} · Rep: ${item.repName}` : item.description);
 
 /** Server activity -> spec 3 Activity item (id, title, description, time, color, icon), with an optional action under it. */
 export const toActivityRows = (items: ServerActivity[], now = new Date(), actionFor?: (item: ServerActivity) => ActivityRow["action"]): ActivityRow[] =>
-  items.map((item) => ({ id: item.id, title: item.title, description: item.description, time: relativeTime(item.time, now), ...LOOK[item.kind], action: actionFor?.(item) }));
+  items.map((item) => ({ id: item.id, title: item.title, description: activityDescription(item), time: relativeTime(item.time, now), ...LOOK[item.kind], action: actionFor?.(item) }));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
+import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
 import { ApiRequestError } from "../../lib/api";
 import { followRun } from "./follow-run";
 
@@ -16,6 +17,9 @@ const answer = (status: string): CampaignStatusAnswer => ({
   generating: 0,
   recovering: 0,
   error: status === "failed" ? "Provider down" : null,
+  pause_reason: null,
+  superseded_by: null,
+  campaign_state: campaignStateOf(),
   usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0, priced: true },
 });
 

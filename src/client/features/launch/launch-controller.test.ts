@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
+import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
 import { ApiRequestError } from "../../lib/api";
 import type { StatusTarget } from "./api/get-campaign-status";
 import type { LaunchStart } from "./api/launch-reply";
@@ -33,6 +34,9 @@ const status = (processed: number, total: number, over: Partial<CampaignStatusAn
   generating: 0,
   recovering: 0,
   error: null,
+  pause_reason: null,
+  superseded_by: null,
+  campaign_state: campaignStateOf(),
   usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0, priced: true },
   ...over,
 });
@@ -215,6 +219,36 @@ describe("launch controller", () => {
     expect(s.controller.getState()).toMatchObject({ phase: "paused", barVisible: false });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(s.polls).toHaveLength(2);
+  });
+
+  it("keeps following a run that waits for disk space, saying so, until it goes on (issue 23 item 12)", async () => {
+    const full = "Paused: the data disk is almost full (168 MB free)";
+    const s = setup({ answers: [status(1920, 3000), status(1920, 3000, { status: "paused", pause_reason: "disk", error: full, etaMs: null }), status(2500, 3000), status(3000, 3000)] });
+    s.controller.watch();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", pausedNote: full, barVisible: true, progress: { processed: 1920, etaMs: null } });
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", pausedNote: null, progress: { processed: 2500 } });
+    await vi.advanceTimersByTimeAsync(2560);
+    expect(s.controller.getState()).toMatchObject({ phase: "completed", pausedNote: null });
+    expect(s.events).toEqual(["completed"]);
+  });
+
+  it("follows the newer run when a launch in another tab supersedes the one followed, instead of failing (issue 23 item 9)", async () => {
+    const newer = { runId: "run-2", run_id: "run-2" };
+    const s = setup({
+      answers: [status(2, 5, { status: "cancelled", error: "Superseded by a newer launch", superseded_by: "run-2" }), status(4, 5, newer), status(5, 5, newer)],
+    });
+    s.controller.watch("run-1");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", runId: "run-2", error: null });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(s.polls.map((p) => p.target.runId)).toEqual(["run-1", "run-2"]);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", runId: "run-2", error: null, progress: { processed: 4, total: 5 } });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.polls.map((p) => p.target.runId)).toEqual(["run-1", "run-2", "run-2"]);
+    expect(s.controller.getState().phase).toBe("completed");
+    expect(s.failures).toEqual([]);
   });
 
   it("halt() drops the run being followed", async () => {

@@ -19,6 +19,8 @@ export type LaunchState = {
   runNote: string | null;
   /** The last status poll failed for a passing reason; polling goes on. */
   statusUnavailable: boolean;
+  /** The open run waits without anyone pausing it ("Paused: the data disk is almost full (168 MB free)"); polling goes on. */
+  pausedNote: string | null;
 };
 
 /** request: the POST failed; run: the run ended failed; status: the run could no longer be found. */
@@ -41,6 +43,7 @@ export const INITIAL_LAUNCH_STATE: LaunchState = {
   error: null,
   runNote: null,
   statusUnavailable: false,
+  pausedNote: null,
 };
 
 export const isBusyPhase = (phase: LaunchPhase) => phase === "queued" || phase === "running";
@@ -103,7 +106,7 @@ export function createLaunchController(campaignId: string, deps: LaunchControlle
   }
 
   function complete(progress: LaunchProgress, runNote: string | null) {
-    set({ phase: "completed", error: null, runNote, statusUnavailable: false });
+    set({ phase: "completed", error: null, runNote, statusUnavailable: false, pausedNote: null });
     showProgress({ ...progress, processed: progress.total, remaining: 0, percent: 100, etaMs: 0 });
     deps.onCompleted?.();
   }
@@ -116,17 +119,24 @@ export function createLaunchController(campaignId: string, deps: LaunchControlle
   }
 
   function applyStatus(gen: number, answer: CampaignStatusAnswer, round: number) {
+    // A launch from another tab took this run's work over: follow the newer run, it is not a failure.
+    if (answer.superseded_by) {
+      set({ runId: answer.superseded_by, phase: "running", statusUnavailable: false });
+      return poll(gen, -1, 0);
+    }
     set({ runId: answer.runId ?? answer.run_id ?? state.runId, statusUnavailable: false });
-    // A paused run makes no progress until it is launched again: polling it would only spin.
-    if (answer.status === "paused") {
+    // A run the user paused makes no progress until it is launched again: polling it would only spin. A run waiting
+    // for disk space resumes by itself: keep following it, saying why it stands still.
+    const waiting = answer.status === "paused" && answer.pause_reason ? answer.error : null;
+    if (answer.status === "paused" && !waiting) {
       nextGeneration();
-      set({ phase: "paused", barVisible: false });
+      set({ phase: "paused", barVisible: false, pausedNote: null });
       return;
     }
     const status = normalizeRunStatus(answer.status);
     if (status === "completed") return complete(progressOf(answer), answer.error);
     if (status === "failed") return fail(answer.error || "Campaign run failed", "run");
-    set({ phase: status === "queued" ? "queued" : "running" });
+    set({ phase: status === "queued" ? "queued" : "running", pausedNote: waiting });
     if (answer.total > 0) showProgress(progressOf(answer));
     poll(gen, round + 1);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "../../../shared/microsite-status";
+import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
+import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
 import { INITIAL_LAUNCH_STATE, type LaunchState } from "./launch-controller";
 import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText } from "./launch-text";
 
@@ -36,6 +37,12 @@ describe("launchProgressText", () => {
     expect(launchProgressText(state({ phase: "running", progress: { ...progress(0, 1), total: 0, remaining: 0 } }))).toBe("Launching campaign…");
   });
 
+  it("says a launch waiting for disk space is paused, with the free space, instead of a count and an ETA", () => {
+    const note = "Paused: the data disk is almost full (168 MB free)";
+    expect(launchProgressText({ ...state({ phase: "running", progress: progress(1920, 3000, 41_000) }), pausedNote: note })).toBe(note);
+    expect(launchProgressText({ ...state({ phase: "completed", progress: progress(3000, 3000) }), pausedNote: null })).toBe("Campaign launch complete");
+  });
+
   it("says nothing when no launch is followed or it failed", () => {
     expect(launchProgressText(state({ phase: "idle" }))).toBeNull();
     expect(launchProgressText(state({ phase: "failed", error: "boom" }))).toBeNull();
@@ -43,45 +50,47 @@ describe("launchProgressText", () => {
 });
 
 describe("launchOffer", () => {
-  const sites = (...statuses: string[]) => {
-    const by_status = Object.fromEntries(MICROSITE_STATUSES.map((s) => [s, 0])) as Record<MicrositeStatus, number>;
-    for (const status of statuses) by_status[normalizeMicrositeStatus(status)] += 1;
-    return { by_status };
+  /** A campaign with `contacts` and one page per status given, counted as the server does. */
+  const facts = (status: string, contacts: number, ...statuses: string[]) => {
+    const byStatus: Record<string, number> = {};
+    for (const s of statuses) byStatus[normalizeMicrositeStatus(s)] = (byStatus[normalizeMicrositeStatus(s)] ?? 0) + 1;
+    return { status, state: campaignStateOf(status, contacts, byStatus) };
   };
 
   it("counts the pages an action generates, and the confirmation names them", () => {
-    expect(launchOffer({ status: "draft", contact_count: 25, microsite_counts: sites() }).pages).toBe(25);
-    expect(launchOffer({ status: "live", contact_count: 4, microsite_counts: sites("completed", "error", "pending") }).pages).toBe(3);
-    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 25, microsite_counts: sites() }))).toMatch(/^Generate 25 pages\? /);
-    expect(launchConfirmText(launchOffer({ status: "draft", contact_count: 1, microsite_counts: sites() }))).toMatch(/^Generate 1 page\? /);
+    expect(launchOffer(facts("draft", 25)).pages).toBe(25);
+    expect(launchOffer(facts("live", 4, "completed", "error", "pending")).pages).toBe(3);
+    expect(launchConfirmText(launchOffer(facts("draft", 25)))).toMatch(/^Generate 25 pages\? /);
+    expect(launchConfirmText(launchOffer(facts("draft", 1)))).toMatch(/^Generate 1 page\? /);
   });
 
   it("offers launch only for a draft with contacts", () => {
-    expect(launchOffer({ status: "draft", contact_count: 5, microsite_counts: sites() })).toMatchObject({ action: "launch", actionLabel: "Launch Campaign" });
-    expect(launchOffer({ status: "draft", contact_count: 0, microsite_counts: sites() })).toMatchObject({
+    expect(launchOffer(facts("draft", 5))).toMatchObject({ action: "launch", actionLabel: "Launch Campaign" });
+    expect(launchOffer(facts("draft", 0))).toMatchObject({
       action: "add-contacts",
       description: "This campaign has no contacts yet. Add contacts before launching it.",
     });
   });
 
   it("offers resume when paused, retry when some failed, relaunch when some are missing", () => {
-    expect(launchOffer({ status: "paused", contact_count: 3, microsite_counts: sites("completed", "pending", "pending") })).toMatchObject({ action: "resume" });
-    expect(launchOffer({ status: "live", contact_count: 3, microsite_counts: sites("completed", "error", "pending") })).toMatchObject({
+    expect(launchOffer(facts("paused", 3, "completed", "pending", "pending"))).toMatchObject({ action: "resume" });
+    expect(launchOffer(facts("live", 3, "completed", "error", "pending"))).toMatchObject({
       action: "retry",
       title: "1 microsite failed",
     });
-    expect(launchOffer({ status: "completed", contact_count: 4, microsite_counts: sites("generated", "pending") })).toMatchObject({
+    expect(launchOffer(facts("completed", 4, "generated", "pending"))).toMatchObject({
       action: "relaunch",
       title: "3 microsites not generated yet",
     });
-    expect(launchOffer({ status: "live", contact_count: 2, microsite_counts: sites("completed", "expired") })).toMatchObject({
+    expect(launchOffer(facts("live", 2, "completed", "expired"))).toMatchObject({
       action: null,
-      description: "2 of 2 microsites generated.",
+      description: "2 of 2 pages generated · 1 live · 1 expired.",
     });
-    // Held for review (issue 12): written, counted as generated, and named as not live yet.
-    expect(launchOffer({ status: "live", contact_count: 3, microsite_counts: sites("awaiting_approval", "awaiting_approval", "rejected") })).toMatchObject({
+    // Held for review (issue 12): written, counted as generated, named, and not counted live (issue 23 item 9).
+    expect(launchOffer(facts("live", 3, "awaiting_approval", "awaiting_approval", "rejected"))).toMatchObject({
       action: null,
-      description: "3 of 3 microsites generated. 2 pages awaiting approval.",
+      title: "2 pages awaiting approval",
+      description: "3 of 3 pages generated · 0 live · 2 awaiting approval · 1 rejected.",
     });
   });
 

@@ -1,5 +1,5 @@
 import { formatEta } from "../../../shared/launch-progress";
-import type { MicrositeStatus } from "../../../shared/microsite-status";
+import { pageCountsText, type CampaignPageCounts } from "../../../shared/campaign-state";
 import { endOfDay, formatCampaignDay, scheduledStart } from "../../../shared/publication-window";
 import { NO_CONTACTS_MESSAGE } from "../../../shared/schemas/launch";
 import { isBusyPhase, type LaunchState } from "./launch-controller";
@@ -19,10 +19,12 @@ export const LAUNCH_TEXT = {
  * Spec 2: "Launching campaign (processed/total)" plus " • ETA ..." when etaMs is positive; "Campaign launch
  * complete" when remaining is 0; "Launching campaign…" while busy without progress; nothing otherwise.
  */
-export function launchProgressText({ phase, progress }: Pick<LaunchState, "phase" | "progress">): string | null {
+export function launchProgressText({ phase, progress, pausedNote }: Pick<LaunchState, "phase" | "progress"> & { pausedNote?: string | null }): string | null {
   if (phase === "completed") return LAUNCH_TEXT.complete;
   if (progress && progress.total > 0 && progress.remaining === 0) return LAUNCH_TEXT.complete;
   if (!isBusyPhase(phase)) return null;
+  // Issue 23 item 12: a launch waiting for disk space says so instead of a count and an ETA that do not move.
+  if (pausedNote) return pausedNote;
   if (!progress || progress.total <= 0) return LAUNCH_TEXT.busy;
   const eta = progress.etaMs && progress.etaMs > 0 ? ` • ETA ${formatEta(progress.etaMs)}` : "";
   return `Launching campaign (${progress.processed}/${progress.total})${eta}`;
@@ -39,26 +41,23 @@ export type LaunchAction = "launch" | "resume" | "retry" | "relaunch" | "add-con
 /** `pages`: how many pages the action generates (the launch confirmation names it). */
 export type LaunchOffer = { title: string; description: string; action: LaunchAction | null; actionLabel: string | null; pages: number };
 
-/** What the offer reads of the campaign: its status, contacts and how many microsites hold each status. */
-type CampaignFacts = { status: string; contact_count: number; microsite_counts: { by_status: Record<MicrositeStatus, number> } };
+/** What the offer reads of the campaign: its status and its pages counted by the server (campaign_state). */
+type CampaignFacts = { status: string; state: { counts: CampaignPageCounts } };
 
 /** "1 page", "2,000 pages". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
  * What the panel offers when no launch is being followed (spec 2 and 4): launch for a draft with contacts;
- * resume a paused launch; retry when microsites failed; relaunch when some were never generated.
+ * resume a paused launch; retry when microsites failed; relaunch when some were never generated. The description
+ * is the counts line every view shows ("23 of 24 pages generated · 0 live · 23 awaiting approval · 1 failed").
  */
 export function launchOffer(campaign: CampaignFacts): LaunchOffer {
-  const count = (s: MicrositeStatus) => campaign.microsite_counts.by_status[s];
-  const micrositeTotal = Object.values(campaign.microsite_counts.by_status).reduce((n, c) => n + c, 0);
-  const contacts = campaign.contact_count;
-  // Pages held for review or rejected were written too; the held ones are named (they are not live yet).
-  const held = count("awaiting_approval");
-  const generated = count("completed") + count("expired") + held + count("rejected");
-  const errored = count("error");
-  const missing = Math.max(0, contacts - micrositeTotal) + count("pending");
-  const summary = `${generated.toLocaleString("en-US")} of ${plural(contacts, "microsite")} generated.${held > 0 ? ` ${plural(held, "page")} awaiting approval.` : ""}`;
+  const counts = campaign.state.counts;
+  const contacts = counts.contacts;
+  const errored = counts.failed;
+  const missing = counts.pending;
+  const summary = `${pageCountsText(counts)}.`;
 
   if (contacts === 0) return { title: "Add contacts to launch", description: NO_CONTACTS_MESSAGE, action: "add-contacts", actionLabel: "Add contacts", pages: 0 };
   if (campaign.status === "draft") {
@@ -83,6 +82,8 @@ export function launchOffer(campaign: CampaignFacts): LaunchOffer {
   if (missing > 0) {
     return { title: `${plural(missing, "microsite")} not generated yet`, description: `${summary} Relaunch to generate the missing ones.`, action: "relaunch", actionLabel: "Relaunch", pages: missing };
   }
+  // Written but held: named as what they wait for, not as done.
+  if (counts.awaiting_approval > 0) return { title: `${plural(counts.awaiting_approval, "page")} awaiting approval`, description: summary, action: null, actionLabel: null, pages: 0 };
   return { title: "All microsites are generated", description: summary, action: null, actionLabel: null, pages: 0 };
 }
 

@@ -11,6 +11,6 @@ describe("micrositesCsv", () => {
     );
     const [header, line] = csv.trim().split("\r\n");
     expect(header).toBe("Contact,Email,Company,Status,Link,Expires,Views,Clicks,Last viewed");
-    expect(line).toBe("Ada Lovelace,ada@acme.com,'=cmd(),Completed,https://sites.example/ada,2026-12-01T00:00:00.000Z,3,1,");
+    expect(line).toBe("Ada Lovelace,ada@acme.com,'=cmd(),Live,https://sites.example/ada,2026-12-01T00:00:00.000Z,3,1,");
   });
 });

@@ -88,7 +88,7 @@ describe("GET /api/analytics/export", () => {
       Website: "acme.example",
       Campaign: "Q3 outreach",
       "Microsite URL": `${ctx.config.micrositeBaseUrl}/${evil.microsite.slug}`,
-      "Microsite Status": "Completed",
+      "Microsite Status": "Live",
       "Microsite Views": "3",
       "CTA Clicks": "1",
       "Avg Time on Page (s)": "21",

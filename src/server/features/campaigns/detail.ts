@@ -2,18 +2,18 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "../../../shared/microsite-status";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
-import { isCompletedMicrosite, isDeliveredMicrosite } from "../../db/status-predicates";
+import { isDeliveredMicrosite } from "../../db/status-predicates";
 import { campaignContacts, contacts, member, microsites } from "../../db/schema";
 import { micrositeRowColumns } from "./microsite-columns";
 import { needsApproval } from "../approvals/service";
 import { getCampaign } from "./service";
+import { campaignState } from "./state";
 
 export const DETAIL_CONTACTS_DEFAULT = 100;
 export const DETAIL_CONTACTS_MAX = 1000;
 /** `?microsites_limit=`: by default every microsite is answered; the campaign view asks for none and pages instead. */
 export const DETAIL_MICROSITES_MAX = 100_000;
 
-const COMPLETED = isCompletedMicrosite(microsites.status);
 /** A published page "Extend all" would reach (as extendCampaign selects them). */
 const EXTENDABLE = and(isDeliveredMicrosite(microsites.status), isNotNull(microsites.expiresAt), isNotNull(microsites.htmlContent));
 
@@ -50,18 +50,6 @@ function campaignMicrositeRows(db: Database, scope: Scope, campaignId: string, l
   return limit === undefined ? rows : rows.limit(limit);
 }
 
-/** Spec 3 campaign progress: total contacts, microsites generated (completed), processed (completed or failed). */
-async function campaignProgress(db: Database, scope: Scope, campaignId: string, total: number) {
-  const [row] = await db
-    .select({
-      generated: sql<number>`count(*) filter (where ${COMPLETED})`.mapWith(Number),
-      processed: sql<number>`count(*) filter (where ${COMPLETED} or ${microsites.status} = 'error')`.mapWith(Number),
-    })
-    .from(microsites)
-    .where(owned(microsites, scope, eq(microsites.campaignId, campaignId)));
-  return { total, generated: row.generated, processed: row.processed };
-}
-
 /**
  * How many of the campaign's microsites hold each status, and how many published pages can be extended: what the
  * launch panel, the review notice and "Extend all" need, without every row.
@@ -87,17 +75,17 @@ async function ownerNeedsApproval(db: Database, scope: Scope, campaign: { id: st
 }
 
 /**
- * GET /api/campaigns/:id: campaign + contacts + microsites + progress. A campaign can hold 40,000 contacts, so
+ * GET /api/campaigns/:id: campaign + contacts + microsites + progress + state (counts by page state, latest run, badge). A campaign can hold 40,000 contacts, so
  * `contacts` carries the first `contactsLimit` (the rest page through GET /api/contacts?campaignId=); the
  * microsites are all there unless `micrositesLimit` says otherwise (the campaign view pages through
  * GET /api/campaigns/:id/microsites and reads the counts by status from `microsite_counts`).
  */
 export async function getCampaignDetail(db: Database, scope: Scope, id: string, contactsLimit = DETAIL_CONTACTS_DEFAULT, micrositesLimit?: number) {
   const campaign = await getCampaign(db, scope, id);
-  const [contactRows, micrositeRows, progress, micrositeCounts] = await Promise.all([
+  const [contactRows, micrositeRows, state, micrositeCounts] = await Promise.all([
     campaignContactRows(db, scope, id, contactsLimit),
     campaignMicrositeRows(db, scope, id, micrositesLimit),
-    campaignProgress(db, scope, id, campaign.contact_count),
+    campaignState(db, scope, campaign),
     micrositeStatusCounts(db, scope, id),
   ]);
   return {
@@ -105,7 +93,10 @@ export async function getCampaignDetail(db: Database, scope: Scope, id: string, 
     contacts: contactRows,
     microsites: micrositeRows,
     microsite_counts: micrositeCounts,
-    progress,
+    // Spec 3 progress, from the one count of the campaign's state: generated = written (live, awaiting approval,
+    // rejected or expired), processed = written or failed.
+    progress: { total: state.counts.contacts, generated: state.counts.generated, processed: state.counts.processed },
+    state,
     requires_approval: await ownerNeedsApproval(db, scope, campaign),
   };
 }

@@ -11,6 +11,8 @@ import { campaigns, productOfferings, templateFrameworks } from "../../db/schema
 import { ApiError } from "../../http/errors";
 import { ownBrandIds } from "../offerings/service";
 import { importCampaignContacts } from "./import-contacts";
+import { campaignStates } from "./state";
+export { campaignState } from "./state";
 import { campaignColumns, contactCountColumn } from "./queries";
 
 type CampaignCreate = z.output<typeof campaignCreateSchema>;
@@ -31,7 +33,7 @@ const campaignSortKeys = { name: sql`lower(${campaigns.name})`, status: campaign
 
 /**
  * The caller's campaigns (an admin: the workspace's), newest first unless sorted otherwise, each with its contact
- * count and rep; optionally searched (name and description), filtered by status and paged. `total` counts every match.
+ * count, rep and state (its pages counted, its latest launch run: the badge); optionally searched (name and description), filtered by status and paged. `total` counts every match.
  */
 export async function listCampaigns(db: Database, scope: Scope, query: CampaignListQuery = {}) {
   const where = owned(campaigns, scope, campaignSearch(query.q), query.status ? eq(campaigns.status, query.status) : undefined);
@@ -42,7 +44,9 @@ export async function listCampaigns(db: Database, scope: Scope, query: CampaignL
     .orderBy(...orderBy(campaignSortKeys, campaigns.id, query.sort ?? "created", query.dir))
     .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(query.offset ?? 0);
-  return pageWithTotal(rows, query.offset ?? 0, async () => (await db.select({ total: count() }).from(campaigns).where(where))[0].total);
+  const states = await campaignStates(db, scope, rows);
+  const withState = rows.map((row) => ({ ...row, state: states.get(row.id)! }));
+  return pageWithTotal(withState, query.offset ?? 0, async () => (await db.select({ total: count() }).from(campaigns).where(where))[0].total);
 }
 
 export async function getCampaign(db: Executor, scope: Scope, id: string) {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/activity";
 import type { Database } from "../../db/client";
-import { personalSql, type Scope } from "../../db/owner";
+import { ownedSql, personalSql, type Scope } from "../../db/owner";
 import { rowsOf } from "../../db/raw-rows";
 
 export { ACTIVITY_KINDS, type ActivityKind };
@@ -17,6 +17,8 @@ export type ActivityItem = {
   micrositeId: string | null;
   /** access_requested only: whether the page is still expired (the item offers "Extend by 7 days" while it is). */
   pageExpired?: boolean;
+  /** The team's activity only (an admin's dashboard): the rep whose campaign it is, when it is not the caller. */
+  repName?: string;
 };
 
 type Row = {
@@ -32,6 +34,7 @@ type Row = {
   cta_type: string | null;
   microsite_id: string | null;
   page_expired: boolean | null;
+  rep_name: string | null;
 };
 
 const TITLES: Record<ActivityKind, string> = {
@@ -62,28 +65,36 @@ function describe(row: Row): string {
   }
 }
 
-/** Every activity of the caller's own campaigns in the workspace as one union (each member names its columns: any of them may come first); `since`/`until` keep a time window (next-visit toasts). */
-function activityUnion(scope: Scope, kinds: readonly ActivityKind[], since?: Date, until?: Date): SQL {
+/**
+ * Every activity of the campaigns in reach as one union (each member names its columns: any of them may come first):
+ * the caller's own, or with `team` their scope's (an admin: the workspace's, each row naming its rep).
+ * `since`/`until` keep a time window (next-visit toasts).
+ */
+function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boolean, since?: Date, until?: Date): SQL {
   const after = (column: SQL) =>
     sql`${since ? sql` and ${column} > ${since.toISOString()}::timestamptz` : sql``}${until ? sql` and ${column} <= ${until.toISOString()}::timestamptz` : sql``}`;
   const parts: SQL[] = [];
-  const mine = personalSql("c", scope);
-  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired`;
+  const mine = team ? ownedSql("c", scope) : personalSql("c", scope);
+  // The per-rep tables (engagement, access requests) carry the rep too: their index narrows the caller's own.
+  const repIs = (column: string) => (team ? sql`` : sql`${sql.raw(column)} = ${scope.userId} and `);
+  // Another rep's campaign names its rep; the caller's own needs no name.
+  const rep = team ? sql`(select u.name from "user" u where u.id = c.user_id and c.user_id <> ${scope.userId})` : sql`null::text`;
+  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name`;
   const engagementFrom = sql`from microsite_engagement e join campaign_campaigns c on c.id = e.campaign_id join contacts k on k.id = e.contact_id`;
-  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired`;
+  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name`;
   if (kinds.includes("campaign_created"))
     parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from campaign_campaigns c where ${mine}${after(sql`c.created_at`)}`);
   if (kinds.includes("campaign_launched"))
     parts.push(sql`select 'campaign_launched' as kind, c.id::text as ref, c.launched_at as at, ${campaignCols} from campaign_campaigns c where ${mine} and c.launched_at is not null${after(sql`c.launched_at`)}`);
   if (kinds.includes("microsite_viewed"))
-    parts.push(sql`select 'microsite_viewed' as kind, e.microsite_id::text as ref, e.first_viewed_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${scope.userId} and ${mine} and e.first_viewed_at is not null${after(sql`e.first_viewed_at`)}`);
+    parts.push(sql`select 'microsite_viewed' as kind, e.microsite_id::text as ref, e.first_viewed_at as at, ${contactCols} ${engagementFrom} where ${repIs("e.user_id")}${mine} and e.first_viewed_at is not null${after(sql`e.first_viewed_at`)}`);
   if (kinds.includes("cta_clicked"))
-    parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where e.user_id = ${scope.userId} and ${mine} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
+    parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where ${repIs("e.user_id")}${mine} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
   if (kinds.includes("access_requested"))
     parts.push(sql`select 'access_requested' as kind, r.id::text as ref, r.requested_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
-      r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired
+      r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired, ${rep} as rep_name
       from access_requests r join campaign_campaigns c on c.id = r.campaign_id join contacts k on k.id = r.contact_id join campaign_microsites m on m.id = r.microsite_id
-      where r.user_id = ${scope.userId} and ${mine}${after(sql`r.requested_at`)}`);
+      where ${repIs("r.user_id")}${mine}${after(sql`r.requested_at`)}`);
   return sql.join(parts, sql` union all `);
 }
 
@@ -97,14 +108,24 @@ function toItem(row: Row): ActivityItem {
     campaignId: row.campaign_id,
     micrositeId: row.microsite_id,
     ...(row.kind === "access_requested" ? { pageExpired: row.page_expired === true } : {}),
+    ...(row.rep_name !== null ? { repName: row.rep_name } : {}),
   };
 }
 
-export type ActivityQuery = { limit: number; offset?: number; since?: Date; until?: Date; kinds?: readonly ActivityKind[]; ids?: readonly string[] };
+export type ActivityQuery = {
+  limit: number;
+  offset?: number;
+  since?: Date;
+  until?: Date;
+  kinds?: readonly ActivityKind[];
+  ids?: readonly string[];
+  /** The caller's scope (an admin: the team's, the dashboard) instead of their own records (their notifications). */
+  team?: boolean;
+};
 
 /** Newest first. Answers the page of items and the total, for "View All" (X-Total-Count). */
 export async function listActivity(db: Database, scope: Scope, query: ActivityQuery): Promise<{ items: ActivityItem[]; total: number }> {
-  const union = activityUnion(scope, query.kinds ?? ACTIVITY_KINDS, query.since, query.until);
+  const union = activityUnion(scope, query.kinds ?? ACTIVITY_KINDS, query.team ?? false, query.since, query.until);
   const only = query.ids ? sql` where a.ref in (select jsonb_array_elements_text(${JSON.stringify(query.ids)}::jsonb))` : sql``;
   const rows = rowsOf<Row>(
     await db.execute(sql`select * from (${union}) a${only} order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`),

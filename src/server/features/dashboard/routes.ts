@@ -9,7 +9,7 @@ export function dashboardRoutes({ db }: AppDeps) {
     .get("/", async (c) => c.json(await getDashboardStats(db, c.var.scope)))
     .get("/activity", validate("query", activityQuerySchema), async (c) => {
       const { limit, offset } = c.req.valid("query");
-      const page = await listActivity(db, c.var.scope, { limit, offset });
+      const page = await listActivity(db, c.var.scope, { limit, offset, team: true });
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);
     });

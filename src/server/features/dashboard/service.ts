@@ -1,8 +1,9 @@
 import { count, sql } from "drizzle-orm";
 import { addDays, rates, toIsoDate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
-import { inWorkspace, personal, type Scope } from "../../db/owner";
-import { personalCampaignScope } from "../analytics/scope";
+import { inWorkspace, owned, type Scope } from "../../db/owner";
+import { campaignScope } from "../analytics/scope";
+import { countAwaitingApproval } from "../approvals/service";
 import { campaigns, contacts, microsites, templateFrameworks } from "../../db/schema";
 import { engagementSummary } from "../analytics/service";
 import { listExpiringSoon, type ExpiringCampaign } from "../expiry/campaign-expiry";
@@ -36,6 +37,8 @@ export type DashboardStats = {
   expiringSoon: ExpiringCampaign[];
   /** The five contacts with the highest engagement score this week, each linking to their timeline. */
   hotProspects: HotProspect[];
+  /** An admin's review queue: pages of the workspace awaiting approval (always 0 for a member, who cannot approve). */
+  pagesAwaitingApproval: number;
 };
 
 function monthStarts(now: Date) {
@@ -55,11 +58,14 @@ async function micrositeCounts(db: Database, scope: Scope, thisMonth: Date, last
       lastMonth: sql<number>`count(*) filter (where ${microsites.createdAt} >= ${lastMonth} and ${microsites.createdAt} < ${thisMonth})`.mapWith(Number),
     })
     .from(microsites)
-    .where(personal(microsites, scope));
+    .where(owned(microsites, scope));
   return row;
 }
 
-/** The caller's own figures in the active workspace (admins see the team's in Analytics). */
+/**
+ * The dashboard's figures in the caller's scope: a member's own records, an admin's whole workspace (the team's
+ * campaigns, activity naming each rep, hot prospects), as on their Analytics and Campaigns pages.
+ */
 export async function getDashboardStats(db: Database, scope: Scope, now = new Date()): Promise<DashboardStats> {
   const { thisMonth, lastMonth } = monthStarts(now);
   const [campaignRow] = await db
@@ -73,16 +79,16 @@ export async function getDashboardStats(db: Database, scope: Scope, now = new Da
       launchedLastMonth: sql<number>`count(*) filter (where ${campaigns.launchedAt} >= ${lastMonth} and ${campaigns.launchedAt} < ${thisMonth})`.mapWith(Number),
     })
     .from(campaigns)
-    .where(personal(campaigns, scope));
+    .where(owned(campaigns, scope));
   const micrositeRow = await micrositeCounts(db, scope, thisMonth, lastMonth);
-  const [contactRow] = await db.select({ total: count() }).from(contacts).where(personal(contacts, scope));
+  const [contactRow] = await db.select({ total: count() }).from(contacts).where(owned(contacts, scope));
   const [frameworkRow] = await db.select({ total: count() }).from(templateFrameworks).where(inWorkspace(templateFrameworks, scope));
 
   const today = toIsoDate(now);
-  const lifetime = await engagementSummary(db, personalCampaignScope(scope), { start: "1970-01-01", end: today });
-  const current = await engagementSummary(db, personalCampaignScope(scope), { start: toIsoDate(thisMonth), end: today });
-  const previous = await engagementSummary(db, personalCampaignScope(scope), { start: toIsoDate(lastMonth), end: addDays(toIsoDate(thisMonth), -1) });
-  const activity = await listActivity(db, scope, { limit: RECENT_ACTIVITY_ITEMS });
+  const lifetime = await engagementSummary(db, campaignScope(scope), { start: "1970-01-01", end: today });
+  const current = await engagementSummary(db, campaignScope(scope), { start: toIsoDate(thisMonth), end: today });
+  const previous = await engagementSummary(db, campaignScope(scope), { start: toIsoDate(lastMonth), end: addDays(toIsoDate(thisMonth), -1) });
+  const activity = await listActivity(db, scope, { limit: RECENT_ACTIVITY_ITEMS, team: true });
   const lifetimeRates = rates({
     launchedContacts: micrositeRow.total,
     publishedPages: lifetime.published,
@@ -111,5 +117,6 @@ export async function getDashboardStats(db: Database, scope: Scope, now = new Da
     activityTotal: activity.total,
     expiringSoon: await listExpiringSoon(db, scope, now),
     hotProspects: await listHotProspects(db, scope, now),
+    pagesAwaitingApproval: scope.role === "admin" ? await countAwaitingApproval(db, scope) : 0,
   };
 }

@@ -3,7 +3,7 @@ import { EXPIRING_SOON_DAYS } from "../../../shared/expiry";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import type { ExtendExpiryInput } from "../../../shared/schemas/launch";
 import type { Database } from "../../db/client";
-import { owned, personal, type Scope } from "../../db/owner";
+import { owned, type Scope } from "../../db/owner";
 import { campaigns, microsites } from "../../db/schema";
 import { isCompletedMicrosite, isDeliveredMicrosite } from "../../db/status-predicates";
 import { notFound } from "../../http/errors";
@@ -31,7 +31,7 @@ export async function extendCampaign(db: Database, scope: Scope, campaignId: str
 
 export type ExpiringCampaign = { campaignId: string; campaignName: string; count: number; firstExpiresAt: string };
 
-/** Per campaign, the caller's own live pages that expire within EXPIRING_SOON_DAYS (the dashboard's warning). */
+/** Per campaign, the live pages in the caller's scope (an admin: the team's) that expire within EXPIRING_SOON_DAYS (the dashboard's warning). */
 export async function listExpiringSoon(db: Database, scope: Scope, now = new Date()): Promise<ExpiringCampaign[]> {
   const until = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
   const rows = await db
@@ -43,7 +43,7 @@ export async function listExpiringSoon(db: Database, scope: Scope, now = new Dat
     })
     .from(microsites)
     .innerJoin(campaigns, eq(campaigns.id, microsites.campaignId))
-    .where(personal(microsites, scope, isCompletedMicrosite(microsites.status), isNotNull(microsites.htmlContent), and(gt(microsites.expiresAt, now), lte(microsites.expiresAt, until))))
+    .where(owned(microsites, scope, isCompletedMicrosite(microsites.status), isNotNull(microsites.htmlContent), and(gt(microsites.expiresAt, now), lte(microsites.expiresAt, until))))
     .groupBy(campaigns.id, campaigns.name)
     .orderBy(asc(sql`min(${microsites.expiresAt})`));
   return rows;

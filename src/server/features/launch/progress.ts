@@ -1,10 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { estimateEtaMs, percentOf, remainingOf } from "../../../shared/launch-progress";
+import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
 import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "../../../shared/schemas/launch";
 import type { Executor } from "../../db/client";
-import { owned, ownedSql, type Scope } from "../../db/owner";
-import { aiUsage, campaigns, launchRuns, microsites } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { ownedSql, type Scope } from "../../db/owner";
+import { aiUsage, launchRuns, microsites } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { campaignState, getCampaign } from "../campaigns/service";
+import type { DiskState } from "../../disk/disk-guard";
+import { diskPausedMessage } from "../../disk/disk-space";
 
 export type LaunchRun = typeof launchRuns.$inferSelect;
 
@@ -84,39 +88,55 @@ export async function findOwnedRun(db: Executor, scope: Scope, runId: string): P
   return run ?? null;
 }
 
-/** GET /api/campaign-status: by run id, else the campaign's latest launch run; "idle" when it never launched. */
-export async function getCampaignStatus(db: Executor, scope: Scope, query: { campaignId: string | null; runId: string | null }): Promise<CampaignStatusAnswer> {
+/**
+ * GET /api/campaign-status: by run id, else the campaign's latest launch run; "idle" when it never launched.
+ * `disk`: the data disk as just read; while it is nearly full an open run is answered "paused" with the free space
+ * (generation waits for room and resumes by itself).
+ */
+export async function getCampaignStatus(
+  db: Executor,
+  scope: Scope,
+  query: { campaignId: string | null; runId: string | null },
+  disk: DiskState | null = null,
+): Promise<CampaignStatusAnswer> {
   let run: LaunchRun | null = null;
   if (query.runId) {
     run = await findOwnedRun(db, scope, query.runId);
     if (!run || (query.campaignId && run.campaignId !== query.campaignId)) throw notFound("Launch run not found");
-  } else {
-    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, scope, eq(campaigns.id, query.campaignId!))).limit(1);
-    if (!campaign) throw notFound("Campaign not found");
-    [run = null] = await db
-      .select()
-      .from(launchRuns)
-      .where(and(eq(launchRuns.campaignId, campaign.id), eq(launchRuns.kind, "launch")))
-      .orderBy(desc(launchRuns.createdAt))
-      .limit(1);
+  }
+  // Only "not found" is not found: any other error (a dropped connection) stays what it is.
+  const campaign = await getCampaign(db, scope, run?.campaignId ?? query.campaignId!).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (!campaign) throw notFound(run ? "Launch run not found" : "Campaign not found");
+  // The same counts as the campaign view and list (issue 23 item 9).
+  const state = await campaignState(db, scope, campaign);
+  if (!run) {
+    [run = null] = state.run ? await db.select().from(launchRuns).where(eq(launchRuns.id, state.run.id)).limit(1) : [];
     if (!run) {
-      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, recovering: 0, error: null, usage: NO_USAGE };
+      return { campaign_id: campaign.id, run_id: null, runId: null, status: "idle", processed: 0, total: 0, remaining: 0, percent: 0, etaMs: null, generating: 0, recovering: 0, error: null, pause_reason: null, superseded_by: null, campaign_state: state, usage: NO_USAGE };
     }
   }
   const p = await runProgress(db, run);
+  const waitingForDisk = !!disk?.low && !run.finishedAt && (ACTIVE_RUN_STATUSES as readonly string[]).includes(run.status);
   return {
     campaign_id: run.campaignId,
     run_id: run.id,
     runId: run.id,
-    status: run.status,
+    status: waitingForDisk ? "paused" : run.status,
     processed: p.processed,
     total: p.total,
     remaining: p.remaining,
     percent: p.percent,
-    etaMs: p.etaMs,
+    etaMs: waitingForDisk ? null : p.etaMs,
     generating: p.generating,
     recovering: p.recovering,
-    error: run.error,
+    error: waitingForDisk ? diskPausedMessage(disk.freeBytes) : run.error,
+    pause_reason: waitingForDisk ? "disk" : null,
+    // A launch from another tab cancels this run and carries its work on: the follower switches to it.
+    superseded_by: run.kind === "launch" && run.status === "cancelled" && state.run && state.run.id !== run.id ? state.run.id : null,
+    campaign_state: state,
     usage: await runUsage(db, run.id),
   };
 }

@@ -25,7 +25,9 @@ export function launchRoutes(deps: AppDeps) {
     })
     .get("/campaign-status", validate("query", campaignStatusQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getCampaignStatus(deps.db, c.var.scope, c.req.valid("query")));
+      // One statfs call: a launch waiting for disk space says so at once, not after the guard's next periodic check.
+      const disk = deps.disk ? await deps.disk.check().catch(() => null) : null;
+      return c.json(await getCampaignStatus(deps.db, c.var.scope, c.req.valid("query"), disk));
     })
     .post("/campaigns/:id/pause", async (c) => c.json(await pauseCampaign(deps.db, c.var.scope, campaignIdParam(c.req.param("id")))))
     .post("/campaigns/:id/stop", async (c) => c.json(await stopCampaign(deps.db, c.var.scope, campaignIdParam(c.req.param("id")))));

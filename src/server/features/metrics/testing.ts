@@ -14,6 +14,8 @@ type SeedOptions = {
   status?: MicrositeStatus;
   expiresAt?: Date | null;
   html?: string | null;
+  /** The workspace the rep works in (a team's); their personal one by default. */
+  workspaceId?: string;
 };
 
 /**
@@ -22,21 +24,22 @@ type SeedOptions = {
  */
 export async function seedMicrosite(db: Database, userId: string, options: SeedOptions = {}) {
   const suffix = randomBytes(4).toString("hex");
+  const workspaceId = options.workspaceId ?? personalWorkspaceId(userId);
   let campaignId = options.campaignId;
   if (!campaignId) {
     const [campaign] = await db
       .insert(campaigns)
-      .values({ workspaceId: personalWorkspaceId(userId), userId, name: options.campaignName ?? `Campaign ${suffix}`, status: "live", launchedAt: new Date(), ctaType: "Book Now" })
+      .values({ workspaceId, userId, name: options.campaignName ?? `Campaign ${suffix}`, status: "live", launchedAt: new Date(), ctaType: "Book Now" })
       .returning({ id: campaigns.id });
     campaignId = campaign.id;
   }
   const [contact] = await db
     .insert(contacts)
-    .values({ workspaceId: personalWorkspaceId(userId), userId, email: `prospect-${suffix}@example.com`, firstName: "Pat", lastName: `Prospect${suffix}`, company: "Acme", industry: "SaaS", domain: "acme.example", ...options.contact })
+    .values({ workspaceId, userId, email: `prospect-${suffix}@example.com`, firstName: "Pat", lastName: `Prospect${suffix}`, company: "Acme", industry: "SaaS", domain: "acme.example", ...options.contact })
     .returning();
   const [microsite] = await db
     .insert(microsites)
-    .values({ workspaceId: personalWorkspaceId(userId),
+    .values({ workspaceId,
       userId,
       campaignId,
       contactId: contact.id,

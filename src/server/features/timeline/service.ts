@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { addDays, toIsoDate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
-import { owned, ownedSql, personal, personalSql, type Scope } from "../../db/owner";
-import { contacts, micrositeEngagement } from "../../db/schema";
+import { owned, ownedSql, type Scope } from "../../db/owner";
+import { campaigns, contacts, micrositeEngagement, user } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
 import { contactEngagement } from "./engagement";
@@ -49,11 +49,12 @@ export type ContactTimeline = Awaited<ReturnType<typeof getContactTimeline>>;
 
 /**
  * The dashboard's "Hot prospects": the five contacts with the highest engagement score over the last seven days
- * (ties: more views first), each with the campaign whose view opens their timeline (their latest visited).
+ * (ties: more views first) in the caller's scope (an admin: the team's, each naming the rep whose contact it is),
+ * each with the campaign whose view opens their timeline (their latest visited).
  */
 export async function listHotProspects(db: Database, scope: Scope, now = new Date()) {
   const end = toIsoDate(now);
-  const scored = await contactEngagement(db, scope, personalSql, { start: addDays(end, -(WEEK_DAYS - 1)), end });
+  const scored = await contactEngagement(db, scope, ownedSql, { start: addDays(end, -(WEEK_DAYS - 1)), end });
   const top = scored
     .filter((s) => s.engagementScore !== null)
     .sort((a, b) => b.engagementScore! - a.engagementScore! || b.views - a.views || a.contactId.localeCompare(b.contactId))
@@ -61,14 +62,16 @@ export async function listHotProspects(db: Database, scope: Scope, now = new Dat
   if (top.length === 0) return [];
   const ids = top.map((t) => t.contactId);
   const people = await db
-    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, company: contacts.company })
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, company: contacts.company, userId: contacts.userId, repName: user.name })
     .from(contacts)
-    .where(personal(contacts, scope, inArray(contacts.id, ids)));
+    .innerJoin(user, eq(user.id, contacts.userId))
+    .where(owned(contacts, scope, inArray(contacts.id, ids)));
   // Their timeline opens in the campaign whose page they viewed last.
   const latest = await db
     .selectDistinctOn([micrositeEngagement.contactId], { contactId: micrositeEngagement.contactId, campaignId: micrositeEngagement.campaignId })
     .from(micrositeEngagement)
-    .where(and(eq(micrositeEngagement.userId, scope.userId), inArray(micrositeEngagement.contactId, ids)))
+    .innerJoin(campaigns, eq(campaigns.id, micrositeEngagement.campaignId))
+    .where(owned(campaigns, scope, inArray(micrositeEngagement.contactId, ids)))
     .orderBy(micrositeEngagement.contactId, sql`${micrositeEngagement.lastViewedAt} desc nulls last`);
   const byId = new Map(people.map((p) => [p.id, p]));
   const campaignOf = new Map(latest.map((l) => [l.contactId, l.campaignId] as const));
@@ -76,7 +79,8 @@ export async function listHotProspects(db: Database, scope: Scope, now = new Dat
     const person = byId.get(t.contactId);
     const campaignId = campaignOf.get(t.contactId);
     if (!person || !campaignId) return [];
-    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks }];
+    const rep = person.userId !== scope.userId ? { repName: person.repName } : {};
+    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks, ...rep }];
   });
 }
 

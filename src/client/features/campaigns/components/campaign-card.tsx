@@ -27,7 +27,7 @@ export function CampaignCard({ campaign, showRep, onDelete, deleting }: Props) {
           </h2>
           <p className="mt-0.5 text-xs text-slate-500">{titleCase(campaign.campaign_type)}</p>
         </div>
-        <CampaignStatusBadge status={campaign.status} />
+        <CampaignStatusBadge state={campaign.state.display} />
       </div>
       <p className={campaign.description ? "mt-3 line-clamp-2 text-sm text-slate-600" : "mt-3 text-sm text-slate-400 italic"}>
         {campaign.description || "No description provided"}

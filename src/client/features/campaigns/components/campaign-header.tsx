@@ -27,11 +27,11 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-4">
-        <CampaignStatusIcon status={campaign.status} />
+        <CampaignStatusIcon state={campaign.state.display} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{campaign.name}</h1>
-            <CampaignStatusBadge status={campaign.status} />
+            <CampaignStatusBadge state={campaign.state.display} />
           </div>
           <p className={campaign.description ? "mt-1 text-sm text-slate-600" : "mt-1 text-sm text-slate-400 italic"}>
             {campaign.description || "No description provided"}

@@ -1,22 +1,29 @@
-import { CheckCircle2, CircleDashed, Clock, PauseCircle, Radio, type LucideIcon } from "lucide-react";
+import { AlertTriangle, CheckCircle2, CircleDashed, Clock, Hourglass, LoaderCircle, PauseCircle, Radio, type LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import type { CampaignStatus } from "../../../../shared/constants";
+import { CAMPAIGN_DISPLAY_LABELS, type CampaignDisplayState } from "../../../../shared/campaign-state";
 import { Badge } from "../../../components/ui/badge";
 
 type Tone = ComponentProps<typeof Badge>["tone"];
 
-const STATUS_LOOK: Record<CampaignStatus, { tone: Tone; icon: LucideIcon; label: string }> = {
-  draft: { tone: "neutral", icon: CircleDashed, label: "Draft" },
-  live: { tone: "success", icon: Radio, label: "Live" },
-  paused: { tone: "warning", icon: PauseCircle, label: "Paused" },
-  completed: { tone: "brand", icon: CheckCircle2, label: "Completed" },
-  expired: { tone: "danger", icon: Clock, label: "Expired" },
+/** The badge of a campaign's state as the server derives it (campaign.state.display): "Live" only once a page is live. */
+const STATE_LOOK: Record<CampaignDisplayState, { tone: Tone; icon: LucideIcon }> = {
+  draft: { tone: "neutral", icon: CircleDashed },
+  live: { tone: "success", icon: Radio },
+  paused: { tone: "warning", icon: PauseCircle },
+  completed: { tone: "brand", icon: CheckCircle2 },
+  expired: { tone: "danger", icon: Clock },
+  generating: { tone: "info", icon: LoaderCircle },
+  awaiting_approval: { tone: "brand", icon: Hourglass },
+  not_live: { tone: "warning", icon: AlertTriangle },
 };
 
-export const campaignStatusLook = (status: string) => STATUS_LOOK[status as CampaignStatus] ?? STATUS_LOOK.draft;
+const lookOf = (state: string) => {
+  const key = (state in STATE_LOOK ? state : "draft") as CampaignDisplayState;
+  return { ...STATE_LOOK[key], label: CAMPAIGN_DISPLAY_LABELS[key] };
+};
 
-export function CampaignStatusBadge({ status }: { status: string }) {
-  const look = campaignStatusLook(status);
+export function CampaignStatusBadge({ state }: { state: string }) {
+  const look = lookOf(state);
   return (
     <Badge tone={look.tone} data-testid="campaign-status">
       {look.label}
@@ -24,9 +31,9 @@ export function CampaignStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The header's status icon (spec 2): the same icon as the status, in a tinted circle. */
-export function CampaignStatusIcon({ status }: { status: string }) {
-  const { icon: Icon } = campaignStatusLook(status);
+/** The header's status icon (spec 2): the same icon as the badge, in a tinted circle. */
+export function CampaignStatusIcon({ state }: { state: string }) {
+  const { icon: Icon } = lookOf(state);
   return (
     <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600" aria-hidden>
       <Icon className="size-5" />

@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarDays, CheckCircle2, Cog, Hourglass, Users, type LucideIcon } from "lucide-react";
+import { pageCountsText, type CampaignPageCounts } from "../../../../shared/campaign-state";
 import { scheduleLines } from "../../../../shared/publication-window";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { CampaignDetail } from "../api/get-campaign";
@@ -7,6 +8,10 @@ import { formatDate, titleCase } from "../format";
 
 export const completionPercent = ({ total, generated }: { total: number; generated: number }) =>
   total > 0 ? Math.min(100, Math.round((generated / total) * 100)) : 0;
+
+/** Under "Generated": how many of the written pages are live, and how many wait for an admin. */
+const liveHint = (c: CampaignPageCounts) =>
+  c.awaiting_approval > 0 ? `${c.live.toLocaleString("en-US")} live · ${c.awaiting_approval.toLocaleString("en-US")} awaiting approval` : `${c.live.toLocaleString("en-US")} live`;
 
 /** The thin bar at the top of the campaign view: microsites generated out of contacts. */
 export function CampaignProgressBar({ percent }: { percent: number }) {
@@ -34,7 +39,7 @@ function SummaryStat({ name, value, icon: Icon, hint }: { name: string; value: s
   );
 }
 
-/** Spec 2 summary: counts, campaign facts and a progress overview with the completion percent. */
+/** Spec 2 summary: counts, campaign facts and a progress overview with the completion percent, all from campaign.state. */
 export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
   const { progress } = campaign;
   const schedule = scheduleLines(campaign);
@@ -53,7 +58,7 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
     <div className="space-y-6">
       <section aria-label="Campaign numbers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryStat name="Total Contacts" value={progress.total.toLocaleString("en-US")} icon={Users} hint="In this campaign" />
-        <SummaryStat name="Generated" value={progress.generated.toLocaleString("en-US")} icon={CheckCircle2} hint="Microsites ready to share" />
+        <SummaryStat name="Generated" value={progress.generated.toLocaleString("en-US")} icon={CheckCircle2} hint={liveHint(campaign.state.counts)} />
         <SummaryStat name="Processed" value={progress.processed.toLocaleString("en-US")} icon={Cog} hint="Generated or failed" />
         <SummaryStat name="Created" value={formatDate(campaign.created_at)} icon={CalendarDays} hint={campaign.launched_at ? `Launched ${formatDate(campaign.launched_at)}` : "Not launched yet"} />
       </section>
@@ -98,9 +103,8 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
               {percent}%
             </p>
             <CampaignProgressBar percent={percent} />
-            <p className="text-sm text-slate-500">
-              {progress.generated.toLocaleString("en-US")} of {progress.total.toLocaleString("en-US")} microsites generated;{" "}
-              {progress.processed.toLocaleString("en-US")} processed.
+            <p className="text-sm text-slate-500" data-testid="page-counts">
+              {pageCountsText(campaign.state.counts)}
             </p>
           </CardContent>
         </Card>

@@ -46,12 +46,12 @@ describe("MicrositeTable", () => {
     expect(fresh).toContain("ada1@acme.com");
     expect(fresh).toContain("&lt;b&gt;Acme&lt;/b&gt;"); // contact text is escaped, never HTML
     expect(fresh).toMatch(/<button[^>]*title="Open ada-lovelace-1"[^>]*>ada-lovelace-1<\/button>/); // opens the owner's preview
-    expect(fresh).toContain("Completed");
+    expect(fresh).toContain("Live");
     expect(fresh).toMatch(/data-warning="false"[^>]*>.*Expires in 10d/);
     expect(soon).toMatch(/data-warning="true"[^>]*>.*Expires in 3d/);
     expect(expired).toContain("Expired");
     expect(expired).toMatch(/data-warning="true"/);
-    expect(legacy).toContain("Completed"); // legacy 'generated' displays as completed
+    expect(legacy).toContain("Live"); // legacy 'generated' reads as completed does
     expect(legacy).toContain("—");
     expect(failed).toContain("Error");
     expect(failed).toContain("The AI provider refused the API key (401)");
