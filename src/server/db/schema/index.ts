@@ -12,3 +12,4 @@ export * from "./visitors";
 export * from "./expiry";
 export * from "./workspaces";
 export * from "./import-mappings";
+export * from "./approval-events";
