@@ -57,3 +57,11 @@ export function reviewOfVersion(version: WrittenVersion): { underReview: boolean
 
 /** Why a campaign's framework cannot change now (answered with 409, shown beside the framework picker). */
 export const FRAMEWORK_LOCKED_MESSAGE = "The framework can't change while pages are being generated. Wait for the run to finish, or stop it, then change the framework.";
+
+/** What the rep is told after a copy edit and before a regenerate (issue 23 item 7): every message says what happens. */
+export const APPROVAL_NOTICES = {
+  editPublished: "Page updated. The public page shows your edit.",
+  editAwaiting: "Your edit awaits an admin's approval. The public page is unchanged until then.",
+  regenerateConfirm: (what: string) =>
+    `Regenerate ${what}? The AI writes it again from the campaign's current settings, replacing its copy and your edits. A live page stays online with its current version until the new one is published, and approved when the framework asks for review.`,
+} as const;
