@@ -73,7 +73,7 @@ describe("an approved page stays online while its new version waits", () => {
   });
 
   it("tells the admins that pages wait (activity, one toast, one email), and the rep that they were approved", async () => {
-    expect((await claim(admin)).items).toEqual([expect.objectContaining({ kind: "pages_waiting", title: "Pages await your approval", description: "3 pages of Northwind outreach wait for your review" })]);
+    expect((await claim(admin)).items).toEqual([expect.objectContaining({ kind: "pages_waiting", title: "Pages await your approval", description: "3 pages of Northwind outreach sent for your review" })]);
     expect((await claim(admin)).items).toEqual([]);
     expect((await activity(admin)).filter((a) => a.kind === "pages_waiting")).toHaveLength(1);
     // The worker emails right after it records the notice: wait for the delivery.

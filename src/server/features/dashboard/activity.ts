@@ -69,7 +69,7 @@ function describe(row: Row): string {
     case "access_requested":
       return `${who(row)} asked for a new link to their expired microsite · ${row.campaign_name}`;
     case "pages_waiting":
-      return `${pages(row.page_count)} of ${row.campaign_name} wait for your review`;
+      return `${pages(row.page_count)} of ${row.campaign_name} sent for your review`;
     case "pages_approved":
       return `${pages(row.page_count)} of ${row.campaign_name} approved: the prospects see them now`;
     case "pages_rejected":
