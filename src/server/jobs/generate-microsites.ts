@@ -16,6 +16,8 @@ import { claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosit
 import { finalizeRuns } from "./run-finalizer";
 import { draftKeepingWriter, loadDrafts, settleDrafts, type KeptDrafts } from "./microsite-drafts";
 import { recordPageUsage } from "./page-usage";
+import type { Mailer } from "../mail/mailer";
+import { recordPagesWaiting } from "../features/approvals/service";
 
 export const MICROSITES_BUCKET = "microsites";
 
@@ -29,6 +31,8 @@ export type GenerateDeps = {
   staleClaimMinutes: number;
   /** This process in worker_processes: claims name it, so another worker can take them over if it dies. */
   workerId: string | null;
+  /** Emails the admins when pages wait for them (null or absent: no SMTP_URL, the activity feed and toasts only). */
+  mailer?: Mailer | null;
 };
 
 type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport }) & { usage: PageUsage };
@@ -50,8 +54,9 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
   const meter = createUsageMeter();
   const { usage } = meter;
   try {
-    const context = await deps.contexts.campaign(m.campaign_id);
-    if (!context) throw new GenerationError("The campaign no longer exists", false);
+    const loaded = await deps.contexts.loaded(m.campaign_id);
+    if (!loaded) throw new GenerationError("The campaign no longer exists", false);
+    const { context, writtenWith } = loaded;
     const row = contacts.get(m.contact_id);
     if (!row) throw new GenerationError("The contact no longer exists", false);
     const generation = pageGenerationInput(context, row, m.campaign_id);
@@ -81,6 +86,7 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
         storageKey,
         publicUrl: `${deps.config.micrositeBaseUrl}/${m.slug}`,
         previewUrl: `${deps.config.appUrl}/site/${m.slug}`,
+        writtenWith,
       },
     };
   } catch (error) {
@@ -132,6 +138,8 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
     deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
   }
   await finalizeRuns(deps.db, runIds);
+  // The admins hear of pages held for them (activity, toast, email); a failure to tell them never fails the batch.
+  await recordPagesWaiting({ ...deps, mailer: deps.mailer ?? null }, published).catch((error: unknown) => deps.logger.warn({ err: error }, "could not record pages awaiting approval"));
 
   // Everything not failed above is done: published, failed for good, or not ours to do (paused run,
   // already generated, held by another job).

@@ -3,6 +3,12 @@ import type { Database } from "../db/client";
 import { brandFaqs, brandProfiles, brandProofPoints, campaigns, contacts, productOfferings, templateFrameworks, user } from "../db/schema";
 import { selectContactFields, type BrandView, type CampaignView, type ContactView, type OfferingView, type RepView } from "../ai/generation-input";
 import { logoSource, readFramework, type FrameworkView } from "../render/framework-view";
+import { approvalReasons } from "../../shared/approval";
+
+/** The framework a page is written with, as the page records it: its approval is decided from it (shared/approval.ts). */
+export type WrittenWith = { frameworkId: string | null; frameworkVersion: Date | null; asksReview: boolean };
+/** A campaign's context and the framework record of the pages written from it, loaded together so they agree. */
+export type LoadedContext = { context: CampaignContext; writtenWith: WrittenWith };
 
 export type CampaignContext = {
   campaign: CampaignView;
@@ -36,9 +42,9 @@ function repView(owner: UserRow): RepView {
  * campaign's rep), cached briefly per worker. It reads by id: a request path checks the caller's scope first.
  */
 export function createContextLoader(db: Database) {
-  const cache = new Map<string, { at: number; value: Promise<CampaignContext | null> }>();
+  const cache = new Map<string, { at: number; value: Promise<LoadedContext | null> }>();
 
-  async function load(campaignId: string): Promise<CampaignContext | null> {
+  async function load(campaignId: string): Promise<LoadedContext | null> {
     const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
     if (!campaign) return null;
     const { workspaceId } = campaign;
@@ -56,7 +62,8 @@ export function createContextLoader(db: Database) {
       brand ? db.select().from(brandFaqs).where(eq(brandFaqs.brandId, brand.id)).orderBy(asc(brandFaqs.createdAt), asc(brandFaqs.id)) : [],
       db.select().from(user).where(eq(user.id, campaign.userId)).limit(1),
     ]);
-    return {
+    const writtenWith = { frameworkId: framework?.id ?? null, frameworkVersion: framework?.updatedAt ?? null, asksReview: approvalReasons(framework ?? null).length > 0 };
+    const context: CampaignContext = {
       campaign: {
         name: campaign.name,
         description: campaign.description ?? "",
@@ -106,17 +113,24 @@ export function createContextLoader(db: Database) {
       rep: owner ? repView(owner) : null,
       personalizationFields: campaign.personalizationSettings?.fields,
     };
+    return { context, writtenWith };
+  }
+
+  function loaded(campaignId: string, now = Date.now()): Promise<LoadedContext | null> {
+    const hit = cache.get(campaignId);
+    if (hit && now - hit.at < CONTEXT_TTL_MS) return hit.value;
+    const value = load(campaignId);
+    cache.set(campaignId, { at: now, value });
+    value.catch(() => cache.delete(campaignId));
+    return value;
   }
 
   return {
-    campaign(campaignId: string, now = Date.now()): Promise<CampaignContext | null> {
-      const hit = cache.get(campaignId);
-      if (hit && now - hit.at < CONTEXT_TTL_MS) return hit.value;
-      const value = load(campaignId);
-      cache.set(campaignId, { at: now, value });
-      value.catch(() => cache.delete(campaignId));
-      return value;
+    async campaign(campaignId: string, now = Date.now()): Promise<CampaignContext | null> {
+      return (await loaded(campaignId, now))?.context ?? null;
     },
+    /** The context with the framework record of what is written from it (a page's approval is decided from that record). */
+    loaded,
     /** The contacts of a batch of claimed microsites, by id, in one query. */
     async contacts(batch: Array<{ contact_id: string }>): Promise<Map<string, ContactRow>> {
       const ids = [...new Set(batch.map((m) => m.contact_id))];

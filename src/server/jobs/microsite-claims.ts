@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import type { QualityReport } from "../../shared/quality";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
+import type { WrittenWith } from "./generation-context";
 import { publicationWindows } from "./publication-schedule";
+import { decidePublication } from "./publish-review";
 
 export type ClaimedMicrosite = {
   id: string;
@@ -23,6 +25,8 @@ export type PublishedPage = {
   storageKey: string;
   publicUrl: string;
   previewUrl: string;
+  /** The framework the page was written with: its approval is decided from it. */
+  writtenWith: WrittenWith;
 };
 
 /**
@@ -65,28 +69,42 @@ export async function markRunsStarted(db: Executor, runIds: string[]): Promise<v
  * Publishes generated pages in one statement. The write only lands while the claim is still ours, so a
  * worker that lost its claim (declared dead, then finished late) cannot publish over someone else.
  * published_at / expires_at follow the campaign's schedule (see publicationWindow): a page generated before
- * the start date is stored now and served from the start date on. A page of a run that requires approval is stored
- * as awaiting_approval, unpublished: its window starts when an admin approves it (approvals/service.ts).
+ * the start date is stored now and served from the start date on. Whether a page waits for an admin is decided per
+ * page from the framework it was written with (decidePublication): a held new page is stored as awaiting_approval,
+ * unpublished (its window starts when an admin approves it, approvals/service.ts); a held new version of a live page
+ * is stored beside it (pending_*), and the live version stays served with its window.
  */
 export async function publishMicrosites(db: Executor, pages: PublishedPage[], now = new Date()): Promise<string[]> {
   if (pages.length === 0) return [];
   const col = <K extends keyof PublishedPage>(key: K) => sql.param(pages.map((p) => (key === "content" || key === "quality" ? JSON.stringify(p[key]) : p[key])));
   const windows = await publicationWindows(db, pages.map((p) => p.id), now);
+  const decisions = await decidePublication(db, pages, now);
   const at = (key: "publishAt" | "expiresAt") => sql.param(pages.map((p) => windows.get(p.id)?.[key].toISOString() ?? null));
+  const decided = (key: "held" | "underReview" | "keepLive") => sql.param(pages.map((p) => decisions.get(p.id)?.[key] ?? true));
+  const written = (key: "frameworkId" | "frameworkVersion") => sql.param(pages.map((p) => (key === "frameworkId" ? p.writtenWith.frameworkId : (p.writtenWith.frameworkVersion?.toISOString() ?? null))));
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE campaign_microsites m
-        SET status = CASE WHEN r.requires_approval THEN 'awaiting_approval' ELSE 'completed' END, html_content = v.html, content = v.content::jsonb, quality = v.quality::jsonb, storage_key = v.storage_key,
-            public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
-            published_at = CASE WHEN r.requires_approval THEN NULL ELSE v.publish_at END,
-            expires_at = CASE WHEN r.requires_approval THEN NULL ELSE v.expires_at END,
+        SET status = CASE WHEN v.held AND NOT v.keep_live THEN 'awaiting_approval' ELSE 'completed' END,
+            html_content = CASE WHEN v.keep_live THEN m.html_content ELSE v.html END,
+            content = CASE WHEN v.keep_live THEN m.content ELSE v.content::jsonb END,
+            quality = CASE WHEN v.keep_live THEN m.quality ELSE v.quality::jsonb END,
+            pending_html = CASE WHEN v.keep_live THEN v.html END,
+            pending_content = CASE WHEN v.keep_live THEN v.content::jsonb END,
+            pending_quality = CASE WHEN v.keep_live THEN v.quality::jsonb END,
+            pending_at = CASE WHEN v.keep_live THEN now() END,
+            storage_key = v.storage_key, public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
+            published_at = CASE WHEN v.keep_live THEN m.published_at WHEN v.held THEN NULL ELSE v.publish_at END,
+            expires_at = CASE WHEN v.keep_live THEN m.expires_at WHEN v.held THEN NULL ELSE v.expires_at END,
+            review_required = v.under_review, framework_id = v.framework_id, framework_version = v.framework_version,
             claim_token = NULL, claimed_at = NULL, claimed_by = NULL, recovered_from = NULL, updated_at = now()
         FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[], ${col("quality")}::text[],
                     ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[],
-                    ${at("publishAt")}::timestamptz[], ${at("expiresAt")}::timestamptz[])
-               AS v(id, token, html, content, quality, storage_key, public_url, preview_url, publish_at, expires_at),
-             launch_runs r
-        WHERE m.id = v.id AND r.id = m.run_id AND m.claim_token = v.token AND m.status = 'pending' AND v.publish_at IS NOT NULL
+                    ${at("publishAt")}::timestamptz[], ${at("expiresAt")}::timestamptz[],
+                    ${decided("held")}::boolean[], ${decided("underReview")}::boolean[], ${decided("keepLive")}::boolean[],
+                    ${written("frameworkId")}::uuid[], ${written("frameworkVersion")}::timestamptz[])
+               AS v(id, token, html, content, quality, storage_key, public_url, preview_url, publish_at, expires_at, held, under_review, keep_live, framework_id, framework_version)
+        WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending' AND v.publish_at IS NOT NULL
         RETURNING m.id`,
   );
   return rows.map((r) => r.id);

@@ -3,6 +3,7 @@ import type { AiProvider } from "../ai/provider";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { DiskGuard } from "../disk/disk-guard";
+import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
 import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
@@ -23,6 +24,8 @@ export type WorkerDeps = {
   queue: JobQueue;
   /** Generation pauses while DATA_DIR's disk is nearly full and resumes when it has room (null: nothing local grows). */
   disk?: DiskGuard | null;
+  /** Tells admins by email when pages wait for their approval (null: no SMTP_URL). */
+  mailer?: Mailer | null;
 };
 
 /** Registers the generation and sweep handlers on a started queue; `stop` stops taking new work. */

@@ -99,6 +99,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   const alanSlug = await alan.getByRole("button", { name: /^alan-turing-/ }).textContent();
   await alan.getByRole("button", { name: "Actions for Alan Turing" }).click();
   await page.getByRole("menuitem", { name: "Regenerate" }).click();
+  await page.locator('[data-toast-type="confirm"]').filter({ hasText: "Regenerate Alan Turing's microsite?" }).getByRole("button", { name: "Yes" }).click();
   await expect(toastWith(page, "Regenerating Alan Turing's microsite…")).toBeVisible();
   await expect(toastWith(page, "Alan Turing's microsite is regenerated")).toBeVisible({ timeout: 120_000 });
   await expect(alan.getByText("Completed")).toBeVisible();

@@ -1,3 +1,4 @@
+import { APPROVAL_NOTICES } from "../../../src/shared/approval";
 import { addDays, toIsoDate } from "../../../src/shared/analytics";
 import { formatCampaignDay } from "../../../src/shared/publication-window";
 import { expect, snap, test } from "../fixtures";
@@ -42,6 +43,8 @@ test("regenerating one microsite shows 'Regenerating {name}'s microsite…' and 
   const ada = micrositeRow(page, "Ada Lovelace");
   await ada.getByRole("button", { name: "Actions for Ada Lovelace" }).click();
   await page.getByRole("menuitem", { name: "Regenerate" }).click();
+  // Issue 23 item 7: a regenerate asks first.
+  await page.locator('[data-toast-type="confirm"]').filter({ hasText: "Regenerate Ada Lovelace's microsite?" }).getByRole("button", { name: "Yes" }).click();
   await expect(toastWith(page, "Regenerating Ada Lovelace's microsite…")).toBeVisible();
   await snap(page, "issue15-09-regenerating");
   await expect(toastWith(page, "Ada Lovelace's microsite is regenerated")).toBeVisible({ timeout: 120_000 });
@@ -54,7 +57,9 @@ test("regenerating one microsite shows 'Regenerating {name}'s microsite…' and 
   expect(((await (await reread).json()) as { launch_status: string }).launch_status).toBe("completed");
   await expect(page.getByTestId("launch-status")).toHaveText("Campaign launch complete");
 
-  expect(await page.evaluate(() => window.seenToasts)).toEqual(["Regenerating Ada Lovelace's microsite…", "Ada Lovelace's microsite is regenerated"]);
+  const seen = (await page.evaluate(() => window.seenToasts)) ?? [];
+  expect(seen[0]).toContain(APPROVAL_NOTICES.regenerateConfirm("Ada Lovelace's microsite"));
+  expect(seen.slice(1)).toEqual(["Regenerating Ada Lovelace's microsite…", "Ada Lovelace's microsite is regenerated"]);
   expect(panelLookups).toEqual([]);
 });
 

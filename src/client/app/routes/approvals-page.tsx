@@ -7,7 +7,9 @@ import { useApprovePages, useRejectPages } from "../../features/approvals/api/re
 import { approvedText, pagesText, rejectedText } from "../../features/approvals/approval-text";
 import { ApprovalGroupCard } from "../../features/approvals/components/approval-group-card";
 import { ApprovalsToolbar } from "../../features/approvals/components/approvals-toolbar";
+import { PagePreviewDialog } from "../../features/approvals/components/page-preview-dialog";
 import { RejectDialog } from "../../features/approvals/components/reject-dialog";
+import type { ApprovalPage } from "../../features/approvals/api/get-approvals";
 import { usePageSelection } from "../../features/approvals/use-page-selection";
 import { QualityReportCell } from "../../features/page-review/components/quality-report-cell";
 import { toast } from "../toast-store";
@@ -18,6 +20,7 @@ export function ApprovalsPage() {
   const approve = useApprovePages();
   const reject = useRejectPages();
   const [rejecting, setRejecting] = useState(false);
+  const [previewing, setPreviewing] = useState<ApprovalPage | null>(null);
   const groups = useMemo(() => approvals.data ?? [], [approvals.data]);
   const allIds = useMemo(() => groups.flatMap((g) => g.pages.map((p) => p.microsite_id)), [groups]);
   const { selected, select, clear } = usePageSelection(allIds);
@@ -71,9 +74,18 @@ export function ApprovalsPage() {
               selected={selected}
               onSelect={select}
               quality={(page) => <QualityReportCell name={page.contact_name || page.email} report={page.quality} />}
+              onPreview={setPreviewing}
             />
           ))}
         </>
+      ) : null}
+      {previewing ? (
+        <PagePreviewDialog
+          page={previewing}
+          busy={approve.isPending}
+          onApprove={() => void approveIds([previewing.microsite_id]).then(() => setPreviewing(null))}
+          onClose={() => setPreviewing(null)}
+        />
       ) : null}
       {rejecting ? <RejectDialog count={selected.size} busy={reject.isPending} onReject={rejectSelected} onClose={() => setRejecting(false)} /> : null}
     </div>

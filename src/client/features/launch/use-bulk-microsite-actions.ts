@@ -1,3 +1,4 @@
+import { APPROVAL_NOTICES } from "../../../shared/approval";
 import { EXTEND_EXPIRY_DAYS } from "../../../shared/constants";
 import { campaignExtendedText } from "../../../shared/expiry";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
@@ -58,11 +59,16 @@ export function useBulkMicrositeActions(campaignId: string, rows: MicrositeTable
     await run("delete", BULK_TEXT.deleted);
   }
 
+  async function regenerate() {
+    if (!(await toast.confirm(APPROVAL_NOTICES.regenerateConfirm(plural(ids.length, "microsite"))))) return;
+    await run("regenerate", BULK_TEXT.regenerating);
+  }
+
   return {
     busy: bulk.isPending,
     copyLinks: () => void copyLinks(),
     extend: () => void run("extend", (n) => campaignExtendedText(n, EXTEND_EXPIRY_DAYS)),
-    regenerate: () => void run("regenerate", BULK_TEXT.regenerating),
+    regenerate: () => void regenerate(),
     exportCsv: () => downloadText(`microsites-${new Date().toISOString().slice(0, 10)}.csv`, micrositesCsv(rows, linkOf)),
     remove: () => void remove(),
   };

@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { deleteWithUndo, micrositeDeleteKey } from "../../app/pending-deletes";
 import { toast } from "../../app/toast-store";
+import { APPROVAL_NOTICES } from "../../../shared/approval";
 import { normalizeRunStatus } from "../../../shared/run-status";
 import { getCampaignQueryOptions, type CampaignMicrosite } from "../campaigns/api/get-campaign";
 import { useDeleteMicrosite } from "./api/delete-microsite";
@@ -45,6 +46,7 @@ export function useMicrositeActions(campaignId: string) {
   /** One toast when it starts and one with the outcome; the launch panel is not involved (a regeneration run is not a launch). */
   async function handleRegenerate(microsite: CampaignMicrosite) {
     const name = micrositeContactName(microsite);
+    if (!(await toast.confirm(APPROVAL_NOTICES.regenerateConfirm(`${name}'s microsite`)))) return;
     let runId: string;
     try {
       ({ runId } = await regenerate.mutateAsync(microsite.id));

@@ -15,3 +15,4 @@ export * from "./import-mappings";
 export * from "./invitation-sends";
 export * from "./rep-refresh";
 export * from "./storage-moves";
+export * from "./approval-events";

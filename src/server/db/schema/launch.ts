@@ -22,8 +22,8 @@ export const launchRuns = pgTable(
     status: text("status").$type<StoredRunStatus>().notNull().default("queued"),
     /** Only launch runs speak for the campaign (launch_status, status by campaign); see RUN_KINDS. */
     kind: text("kind").$type<RunKind>().notNull().default("launch"),
-    /** A member launched under a framework that requires review: its pages wait for an admin (issue 12). */
-    requiresApproval: boolean("requires_approval").notNull().default(false),
+    /** An admin started the run: its pages publish at once (their decision); a member's follow the review rules (shared/approval.ts). */
+    startedByAdmin: boolean("started_by_admin").notNull().default(false),
     dedupeKey: text("dedupe_key"),
     total: integer("total").notNull().default(0),
     error: text("error"),
@@ -71,6 +71,16 @@ export const microsites = pgTable(
     /** An admin's comment when rejecting the page (the rep sees it). */
     reviewComment: text("review_comment"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The framework (id and its updated_at as version) the page's newest version was written with; no FK: it is a record. */
+    frameworkId: uuid("framework_id"),
+    frameworkVersion: timestamp("framework_version", { withTimezone: true }),
+    /** Once a framework asked for review, a member's new versions of the page wait for an admin (issue 23 item 6). */
+    reviewRequired: boolean("review_required").notNull().default(false),
+    /** A member's new version of a live page, waiting for an admin; the live one stays served until it is approved. */
+    pendingHtml: text("pending_html"),
+    pendingContent: jsonb("pending_content"),
+    pendingQuality: jsonb("pending_quality").$type<QualityReport>(),
+    pendingAt: timestamp("pending_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     /** The queue job generating this microsite right now (null when nobody is): the claim that keeps two workers apart. */
     claimToken: text("claim_token"),
@@ -91,6 +101,7 @@ export const microsites = pgTable(
     index("microsites_contact_idx").on(t.contactId),
     index("microsites_workspace_idx").on(t.workspaceId),
     index("microsites_workspace_awaiting_idx").on(t.workspaceId).where(sql`${t.status} = 'awaiting_approval'`),
+    index("microsites_workspace_pending_idx").on(t.workspaceId).where(sql`${t.pendingHtml} is not null`),
     index("microsites_status_expires_idx").on(t.status, t.expiresAt),
     index("microsites_claimed_by_idx").on(t.claimedBy).where(sql`${t.claimedBy} IS NOT NULL`),
     check("campaign_microsites_status_check", sql`${t.status} in (${sqlList(MICROSITE_STATUSES)})`),

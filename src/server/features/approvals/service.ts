@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { approvalReasons } from "../../../shared/approval";
 import type { QualityReport } from "../../../shared/quality";
 import type { Database, Executor } from "../../db/client";
 import { inWorkspace, type Scope } from "../../db/owner";
 import { campaigns, contacts, microsites, templateFrameworks, user } from "../../db/schema";
 import { publicationWindows } from "../../jobs/publication-schedule";
+import { recordPagesReviewed, type ApprovalNoticeDeps } from "./events";
+
+export { claimApprovalNotices, recordPagesWaiting, type ApprovalNoticeDeps } from "./events";
 
 /** The review reasons of a campaign's framework (none when it has no framework or the framework asks for none). */
 export async function campaignApprovalReasons(db: Executor, campaignId: string): Promise<string[]> {
@@ -28,16 +31,21 @@ export type ApprovalGroup = {
   rep_name: string;
   framework_name: string | null;
   reasons: string[];
-  pages: Array<{ microsite_id: string; contact_name: string; company: string; email: string; quality: QualityReport | null; created_at: string }>;
+  /** `edit`: a new version of a live page (the prospect sees the approved one until it is approved); `new`: not yet public. */
+  pages: Array<{ microsite_id: string; contact_name: string; company: string; email: string; quality: QualityReport | null; created_at: string; kind: "new" | "edit" }>;
 };
+
+/** A page waiting for an admin: a new page held for review, or a live page's new version held beside it. */
+const waiting = () => or(eq(microsites.status, "awaiting_approval"), isNotNull(microsites.pendingHtml));
 
 /** GET /api/approvals: the workspace's pages awaiting review, by campaign (oldest first), each with its framework's reasons. */
 export async function listAwaitingApproval(db: Database, scope: Scope): Promise<ApprovalGroup[]> {
   const rows = await db
     .select({
       micrositeId: microsites.id,
-      quality: microsites.quality,
+      quality: sql<QualityReport | null>`coalesce(${microsites.pendingQuality}, ${microsites.quality})`,
       createdAt: microsites.createdAt,
+      pendingAt: microsites.pendingAt,
       campaignId: campaigns.id,
       campaignName: campaigns.name,
       repName: user.name,
@@ -54,7 +62,7 @@ export async function listAwaitingApproval(db: Database, scope: Scope): Promise<
     .innerJoin(user, eq(user.id, campaigns.userId))
     .innerJoin(contacts, eq(contacts.id, microsites.contactId))
     .leftJoin(templateFrameworks, eq(templateFrameworks.id, campaigns.frameworkId))
-    .where(inWorkspace(microsites, scope, eq(microsites.status, "awaiting_approval")))
+    .where(inWorkspace(microsites, scope, waiting()))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.id), asc(contacts.lastName), asc(contacts.firstName), asc(microsites.id));
   const groups = new Map<string, ApprovalGroup>();
   for (const r of rows) {
@@ -76,24 +84,55 @@ export async function listAwaitingApproval(db: Database, scope: Scope): Promise<
       company: r.company,
       email: r.email,
       quality: r.quality,
-      created_at: r.createdAt.toISOString(),
+      created_at: (r.pendingAt ?? r.createdAt).toISOString(),
+      kind: r.pendingAt ? "edit" : "new",
     });
   }
   return [...groups.values()];
 }
 
-const awaiting = (scope: Scope, ids: string[]) => inWorkspace(microsites, scope, inArray(microsites.id, ids), eq(microsites.status, "awaiting_approval"));
+const awaiting = (scope: Scope, ids: string[]) => inWorkspace(microsites, scope, inArray(microsites.id, ids), waiting());
+
+const perCampaign = (rows: Array<{ campaignId: string }>) => {
+  const counts = new Map<string, number>();
+  for (const { campaignId } of rows) counts.set(campaignId, (counts.get(campaignId) ?? 0) + 1);
+  return counts;
+};
 
 /**
- * Publishes approved pages: their expiry starts now, at publication (or at the campaign's start date, as for any
- * page). Pages not awaiting approval in this workspace are skipped; answers how many were published.
+ * Publishes approved pages. A new page's expiry starts now, at publication (or at the campaign's start date, as for any
+ * page); a live page's waiting version replaces the live one and keeps its link's window. Pages not waiting in this
+ * workspace are skipped; answers how many were approved, and tells their reps.
  */
-export async function approvePages(db: Database, scope: Scope, ids: string[], now = new Date()): Promise<{ approved: number }> {
-  return db.transaction(async (tx) => {
-    const held = await tx.select({ id: microsites.id }).from(microsites).where(awaiting(scope, ids)).for("update");
-    if (held.length === 0) return { approved: 0 };
-    const windows = await publicationWindows(tx, held.map((h) => h.id), now);
-    for (const { id } of held) {
+export async function approvePages(deps: ApprovalNoticeDeps, scope: Scope, ids: string[], now = new Date()): Promise<{ approved: number }> {
+  const approved = await deps.db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: microsites.id, campaignId: microsites.campaignId, isEdit: sql<boolean>`${microsites.pendingHtml} is not null` })
+      .from(microsites)
+      .where(awaiting(scope, ids))
+      .for("update");
+    if (held.length === 0) return held;
+    const edits = held.filter((h) => h.isEdit).map((h) => h.id);
+    if (edits.length > 0) {
+      await tx
+        .update(microsites)
+        .set({
+          htmlContent: sql`${microsites.pendingHtml}`,
+          content: sql`${microsites.pendingContent}`,
+          quality: sql`${microsites.pendingQuality}`,
+          pendingHtml: null,
+          pendingContent: null,
+          pendingQuality: null,
+          pendingAt: null,
+          reviewedAt: now,
+          reviewComment: null,
+          updatedAt: now,
+        })
+        .where(inArray(microsites.id, edits));
+    }
+    const fresh = held.filter((h) => !h.isEdit).map((h) => h.id);
+    const windows = await publicationWindows(tx, fresh, now);
+    for (const id of fresh) {
       const window = windows.get(id);
       if (!window) continue;
       await tx
@@ -101,22 +140,37 @@ export async function approvePages(db: Database, scope: Scope, ids: string[], no
         .set({ status: "completed", publishedAt: window.publishAt, expiresAt: window.expiresAt, reviewedAt: now, reviewComment: null, updatedAt: now })
         .where(eq(microsites.id, id));
     }
-    return { approved: held.length };
+    return held;
   });
+  await recordPagesReviewed(deps, "pages_approved", perCampaign(approved), null);
+  return { approved: approved.length };
 }
 
-/** Turns pages down with a comment the rep sees beside each page; they stay unpublished. */
-export async function rejectPages(db: Database, scope: Scope, ids: string[], comment: string, now = new Date()): Promise<{ rejected: number }> {
-  const rows = await db
+/**
+ * Turns pages down with a comment the rep sees beside each page: a new page stays unpublished (rejected); a live page's
+ * waiting version is discarded and the live one stays as it is. Tells their reps.
+ */
+export async function rejectPages(deps: ApprovalNoticeDeps, scope: Scope, ids: string[], comment: string, now = new Date()): Promise<{ rejected: number }> {
+  const rows = await deps.db
     .update(microsites)
-    .set({ status: "rejected", reviewComment: comment, reviewedAt: now, updatedAt: now })
+    .set({
+      status: sql`CASE WHEN ${microsites.pendingHtml} IS NULL THEN 'rejected' ELSE ${microsites.status} END`,
+      pendingHtml: null,
+      pendingContent: null,
+      pendingQuality: null,
+      pendingAt: null,
+      reviewComment: comment,
+      reviewedAt: now,
+      updatedAt: now,
+    })
     .where(awaiting(scope, ids))
-    .returning({ id: microsites.id });
+    .returning({ id: microsites.id, campaignId: microsites.campaignId });
+  await recordPagesReviewed(deps, "pages_rejected", perCampaign(rows), comment);
   return { rejected: rows.length };
 }
 
 /** How many pages wait for review in the workspace (the admins' badge). */
 export async function countAwaitingApproval(db: Database, scope: Scope): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(microsites).where(inWorkspace(microsites, scope, eq(microsites.status, "awaiting_approval")));
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(microsites).where(inWorkspace(microsites, scope, waiting()));
   return row.n;
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "../../../shared/microsite-status";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { isDeliveredMicrosite } from "../../db/status-predicates";
-import { campaignContacts, contacts, member, microsites } from "../../db/schema";
+import { campaignContacts, contacts, launchRuns, member, microsites } from "../../db/schema";
 import { micrositeRowColumns } from "./microsite-columns";
 import { needsApproval } from "../approvals/service";
 import { getCampaign } from "./service";
@@ -65,6 +65,12 @@ async function micrositeStatusCounts(db: Database, scope: Scope, campaignId: str
   return { total: rows.reduce((n, r) => n + r.count, 0), by_status: byStatus, extendable: rows.reduce((n, r) => n + r.extendable, 0) };
 }
 
+/** A run of the campaign is open: its framework stays as it is until the run ends (the wizard says so). */
+async function hasOpenRun(db: Database, campaignId: string) {
+  const [open] = await db.select({ id: launchRuns.id }).from(launchRuns).where(and(eq(launchRuns.campaignId, campaignId), isNull(launchRuns.finishedAt))).limit(1);
+  return open !== undefined;
+}
+
 /** Whether the campaign's rep's pages wait for an admin: the rep is a member and the framework asks for review. */
 async function ownerNeedsApproval(db: Database, scope: Scope, campaign: { id: string; user_id: string }) {
   const [owner] = await db
@@ -98,5 +104,6 @@ export async function getCampaignDetail(db: Database, scope: Scope, id: string, 
     progress: { total: state.counts.contacts, generated: state.counts.generated, processed: state.counts.processed },
     state,
     requires_approval: await ownerNeedsApproval(db, scope, campaign),
+    framework_locked: await hasOpenRun(db, campaign.id),
   };
 }

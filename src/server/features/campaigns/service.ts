@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_MESSAGES, ctaUrlError, isDateRangeValid, type campaignCreateSchema, type campaignUpdateSchema } from "../../../shared/schemas/campaign";
 import type { ImportContactsInput, ImportResult } from "../../../shared/schemas/contact";
@@ -7,7 +7,8 @@ import type { CampaignStatus } from "../../../shared/constants";
 import type { Database, Executor } from "../../db/client";
 import { likePattern, orderBy, pageWithTotal, totalOver } from "../../db/list-page";
 import { inWorkspace, owned, ownership, type Scope } from "../../db/owner";
-import { campaigns, productOfferings, templateFrameworks } from "../../db/schema";
+import { campaigns, launchRuns, productOfferings, templateFrameworks } from "../../db/schema";
+import { FRAMEWORK_LOCKED_MESSAGE } from "../../../shared/approval";
 import { ApiError } from "../../http/errors";
 import { ownBrandIds } from "../offerings/service";
 import { importCampaignContacts } from "./import-contacts";
@@ -119,9 +120,21 @@ export async function createCampaign(db: Database, scope: Scope, input: Campaign
   });
 }
 
+/**
+ * A campaign's framework stays as it is while a run of it is open (issue 23 item 6): the pages written meanwhile are
+ * decided from the framework they were written with, and a switch mid-run would split one launch across two rule sets.
+ * The campaign row lock orders this with a launch starting (launch/service.ts takes the same lock).
+ */
+async function assertFrameworkChangeable(tx: Executor, campaignId: string) {
+  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
+  const [open] = await tx.select({ id: launchRuns.id }).from(launchRuns).where(and(eq(launchRuns.campaignId, campaignId), isNull(launchRuns.finishedAt))).limit(1);
+  if (open) throw new ApiError(409, FRAMEWORK_LOCKED_MESSAGE);
+}
+
 export async function updateCampaign(db: Database, scope: Scope, id: string, input: CampaignUpdate) {
   return db.transaction(async (tx) => {
     const current = await getCampaign(tx, scope, id);
+    if (input.framework_id !== undefined && (input.framework_id ?? null) !== current.framework_id) await assertFrameworkChangeable(tx, id);
     // Date order against the stored dates too: PATCH may send only one of the two.
     const start = input.start_date !== undefined ? input.start_date : current.start_date;
     const end = input.end_date !== undefined ? input.end_date : current.end_date;

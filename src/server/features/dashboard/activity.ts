@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/activity";
+import { ACTIVITY_KINDS, APPROVAL_EVENT_KINDS, type ActivityKind } from "../../../shared/activity";
+import { sqlList } from "../../db/status-predicates";
 import type { Database } from "../../db/client";
 import { ownedSql, personalSql, type Scope } from "../../db/owner";
 import { rowsOf } from "../../db/raw-rows";
@@ -35,6 +36,9 @@ type Row = {
   microsite_id: string | null;
   page_expired: boolean | null;
   rep_name: string | null;
+  /** Approval notices only: how many pages, and the admin's comment on a rejection. */
+  page_count: number | null;
+  note: string | null;
 };
 
 const TITLES: Record<ActivityKind, string> = {
@@ -43,7 +47,12 @@ const TITLES: Record<ActivityKind, string> = {
   microsite_viewed: "Microsite first viewed",
   cta_clicked: "CTA clicked",
   access_requested: "New link requested",
+  pages_waiting: "Pages await your approval",
+  pages_approved: "Pages approved",
+  pages_rejected: "Pages rejected",
 };
+
+const pages = (n: number | null) => (n === 1 ? "1 page" : `${n ?? 0} pages`);
 
 function who(row: Row): string {
   const name = [row.first_name, row.last_name].filter(Boolean).join(" ").trim() || row.email || "A prospect";
@@ -62,6 +71,12 @@ function describe(row: Row): string {
       return `${who(row)} clicked ${row.cta_type ? `"${row.cta_type}"` : "the call-to-action"} · ${row.campaign_name}`;
     case "access_requested":
       return `${who(row)} asked for a new link to their expired microsite · ${row.campaign_name}`;
+    case "pages_waiting":
+      return `${pages(row.page_count)} of ${row.campaign_name} sent for your review`;
+    case "pages_approved":
+      return `${pages(row.page_count)} of ${row.campaign_name} approved: the prospects see them now`;
+    case "pages_rejected":
+      return `${pages(row.page_count)} of ${row.campaign_name} rejected: "${row.note ?? ""}"`;
   }
 }
 
@@ -79,9 +94,9 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
   const repIs = (column: string) => (team ? sql`` : sql`${sql.raw(column)} = ${scope.userId} and `);
   // Another rep's campaign names its rep; the caller's own needs no name.
   const rep = team ? sql`(select u.name from "user" u where u.id = c.user_id and c.user_id <> ${scope.userId})` : sql`null::text`;
-  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name`;
+  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
   const engagementFrom = sql`from microsite_engagement e join campaign_campaigns c on c.id = e.campaign_id join contacts k on k.id = e.contact_id`;
-  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name`;
+  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
   if (kinds.includes("campaign_created"))
     parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from campaign_campaigns c where ${mine}${after(sql`c.created_at`)}`);
   if (kinds.includes("campaign_launched"))
@@ -92,9 +107,16 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
     parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where ${repIs("e.user_id")}${mine} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
   if (kinds.includes("access_requested"))
     parts.push(sql`select 'access_requested' as kind, r.id::text as ref, r.requested_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
-      r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired, ${rep} as rep_name
+      r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note
       from access_requests r join campaign_campaigns c on c.id = r.campaign_id join contacts k on k.id = r.contact_id join campaign_microsites m on m.id = r.microsite_id
       where ${repIs("r.user_id")}${mine}${after(sql`r.requested_at`)}`);
+  const approvalKinds = APPROVAL_EVENT_KINDS.filter((kind) => kinds.includes(kind));
+  // Approval notices are addressed to one person (the admins, the rep), whoever's campaign it is.
+  if (approvalKinds.length > 0)
+    parts.push(sql`select a.kind, a.id::text as ref, a.updated_at as at, c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name,
+      null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, null::text as rep_name, a.page_count, a.comment as note
+      from approval_events a join campaign_campaigns c on c.id = a.campaign_id
+      where a.user_id = ${scope.userId} and a.workspace_id = ${scope.workspaceId} and a.kind in (${sqlList(approvalKinds)})${after(sql`a.updated_at`)}`);
   return sql.join(parts, sql` union all `);
 }
 

@@ -4,7 +4,6 @@ import { NO_CONTACTS_MESSAGE, type LaunchAnswer, type LaunchRequest } from "../.
 import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
 import { buildMicrositeSlug } from "../../../shared/slug";
 import type { Database, Executor } from "../../db/client";
-import { needsApproval } from "../approvals/service";
 import { ownedSql, type RecordOwner, type Scope } from "../../db/owner";
 import { analyzeAfterBulkWrite } from "../../db/planner-stats";
 import { queryRows } from "../../db/rows";
@@ -93,10 +92,10 @@ async function startRun(tx: Executor, scope: Scope, input: LaunchTarget): Promis
     .update(launchRuns)
     .set({ status: "cancelled", finishedAt: new Date(), error: "Superseded by a newer launch" })
     .where(and(eq(launchRuns.campaignId, campaign.id), isNull(launchRuns.finishedAt)));
-  const requiresApproval = await needsApproval(tx, scope, campaign.id);
+  // Whether each page then waits for an admin is decided when it is published, from the framework it was written with.
   const [run] = await tx
     .insert(launchRuns)
-    .values({ campaignId: campaign.id, userId: owner.userId, dedupeKey: input.dedupeKey, status: "queued", requiresApproval })
+    .values({ campaignId: campaign.id, userId: owner.userId, dedupeKey: input.dedupeKey, status: "queued", startedByAdmin: scope.role === "admin" })
     .returning();
   const created = await createMissingMicrosites(tx, owner, campaign.id, run.id);
   // Relaunch generates only what is missing or errored: completed pages are left alone. Pages just created

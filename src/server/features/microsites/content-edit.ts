@@ -5,7 +5,8 @@ import { micrositeContentSchema, type MicrositeContent } from "../../../shared/s
 import { CONTENT_EDIT_MESSAGES, keepsStructure, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
-import { needsApproval } from "../approvals/service";
+import { reviewOfVersion } from "../../../shared/approval";
+import { recordPagesWaiting, type ApprovalNoticeDeps } from "../approvals/service";
 import { contacts, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { MICROSITES_BUCKET, micrositeStorageKey, pageGenerationInput } from "../../jobs/generate-microsites";
@@ -16,15 +17,19 @@ import { renderMicrositeHtml } from "../../render/render-microsite";
 import type { Storage } from "../../storage/storage";
 import { findOwnedMicrosite } from "./service";
 
-export type EditableContent = { content: MicrositeContent; quality: QualityReport | null };
+/** `awaiting_approval`: the version is held for an admin (the live page, if any, is unchanged until approval). */
+export type EditableContent = { content: MicrositeContent; quality: QualityReport | null; awaiting_approval: boolean };
 
 type MicrositeRow = Awaited<ReturnType<typeof findOwnedMicrosite>>;
 
-/** The page's content when it can be edited: generated (published or expired) and written in the typed model. */
+/**
+ * The page's content when it can be edited: generated (published or expired) and written in the typed model. A
+ * version waiting for approval beside the live one is the newest: an edit starts from it.
+ */
 function editableContent(row: MicrositeRow): MicrositeContent {
   const status = normalizeMicrositeStatus(row.status);
   if ((status !== "completed" && status !== "expired") || !row.htmlContent) throw new ApiError(409, CONTENT_EDIT_MESSAGES.notPublished);
-  const parsed = micrositeContentSchema.safeParse(row.content);
+  const parsed = micrositeContentSchema.safeParse(row.pendingContent ?? row.content);
   // Pages of the old writer hold the legacy shape: only a regenerate gives them blocks to edit.
   if (!parsed.success) throw new ApiError(409, CONTENT_EDIT_MESSAGES.legacy);
   return parsed.data;
@@ -39,7 +44,7 @@ export async function getMicrositeQuality(db: Database, scope: Scope, id: string
 /** GET /api/microsites/:id/content: what the copy editor starts from. */
 export async function getMicrositeContent(db: Database, scope: Scope, id: string): Promise<EditableContent> {
   const row = await findOwnedMicrosite(db, scope, id);
-  return { content: editableContent(row), quality: row.quality };
+  return { content: editableContent(row), quality: row.pendingQuality ?? row.quality, awaiting_approval: row.pendingHtml !== null };
 }
 
 type EditDeps = { db: Database; storage: Storage };
@@ -48,14 +53,14 @@ type EditDeps = { db: Database; storage: Storage };
 async function renderEdit(deps: EditDeps, scope: Scope, id: string, edit: ContentEdit, tracked: boolean) {
   const row = await findOwnedMicrosite(deps.db, scope, id);
   if (!keepsStructure(editableContent(row), edit.content)) throw new ApiError(400, CONTENT_EDIT_MESSAGES.structure);
-  const context = await createContextLoader(deps.db).campaign(row.campaignId);
+  const loaded = await createContextLoader(deps.db).loaded(row.campaignId);
   const [contact] = await deps.db.select().from(contacts).where(eq(contacts.id, row.contactId)).limit(1);
-  if (!context || !contact) throw notFound("Microsite not found");
-  const generation = pageGenerationInput(context, contact, row.campaignId);
+  if (!loaded || !contact) throw notFound("Microsite not found");
+  const generation = pageGenerationInput(loaded.context, contact, row.campaignId);
   const tracking = tracked ? { campaignId: row.campaignId, contactId: row.contactId, slug: row.slug } : null;
   const html = renderMicrositeHtml({ generation, content: edit.content, tracking });
   const quality = await runQualityGates({ html, content: edit.content, generation }, createImageChecker(deps.storage));
-  return { row, html, quality };
+  return { row, html, quality, writtenWith: loaded.writtenWith };
 }
 
 /** POST /api/microsites/:id/content/preview: the edited page as it would look, with its gates; nothing is stored. */
@@ -64,25 +69,42 @@ export async function previewMicrositeEdit(deps: EditDeps, scope: Scope, id: str
   return { html, quality };
 }
 
+/** What an edit writes: published in place, or (a member's page under review) held beside the live version or instead of it. */
+function editColumns(row: MicrositeRow, held: boolean, version: { html: string; content: MicrositeContent; quality: QualityReport }) {
+  const now = new Date();
+  if (!held) return { htmlContent: version.html, content: version.content, quality: version.quality, pendingHtml: null, pendingContent: null, pendingQuality: null, pendingAt: null };
+  const live = normalizeMicrositeStatus(row.status) === "completed" && row.publishedAt !== null;
+  if (live) return { pendingHtml: version.html, pendingContent: version.content, pendingQuality: version.quality, pendingAt: now };
+  return { htmlContent: version.html, content: version.content, quality: version.quality, status: "awaiting_approval" as const, publishedAt: null, expiresAt: null };
+}
+
 /**
  * A rep's edit of a generated page's copy (issue 10 item 7): text only, re-rendered from the campaign's current
- * context, run through the quality gates again (a failing blocker refuses the edit with its reasons), then stored
- * and published in place. Changing html_content fires the microsite-change notification, so every web process
- * drops its cached copy of the public page.
+ * context, run through the quality gates again (a failing blocker refuses the edit with its reasons), then stored.
+ * Published in place, unless it is a member's edit of a page under review (issue 23 items 6-7): then it waits for an
+ * admin, beside the live version, which the prospect keeps seeing until the edit is approved. Changing html_content
+ * fires the microsite-change notification, so every web process drops its cached copy of the public page.
  */
-export async function editMicrositeContent(deps: EditDeps, scope: Scope, id: string, edit: ContentEdit): Promise<EditableContent> {
-  const { row, html, quality } = await renderEdit(deps, scope, id, edit, true);
+export async function editMicrositeContent(deps: EditDeps & ApprovalNoticeDeps, scope: Scope, id: string, edit: ContentEdit): Promise<EditableContent> {
+  const { row, html, quality, writtenWith } = await renderEdit(deps, scope, id, edit, true);
   if (failedBlockers(quality).length > 0) throw new ApiError(400, blockerReason(quality), failedBlockers(quality));
   const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
   await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
-  // A member's edit under a framework that asks for review goes back to the admins before anyone sees it.
-  const held = (await needsApproval(deps.db, scope, row.campaignId)) ? { status: "awaiting_approval" as const, publishedAt: null, expiresAt: null } : {};
+  const { held, underReview } = reviewOfVersion({ byAdmin: scope.role === "admin", frameworkAsksReview: writtenWith.asksReview, underReviewBefore: row.reviewRequired });
   const [updated] = await deps.db
     .update(microsites)
-    .set({ htmlContent: html, content: edit.content, quality, storageKey, ...held, updatedAt: new Date() })
+    .set({
+      ...editColumns(row, held, { html, content: edit.content, quality }),
+      storageKey,
+      reviewRequired: underReview,
+      frameworkId: writtenWith.frameworkId,
+      frameworkVersion: writtenWith.frameworkVersion,
+      updatedAt: new Date(),
+    })
     .where(owned(microsites, scope, eq(microsites.id, id), eq(microsites.status, row.status)))
     .returning({ id: microsites.id });
   // The page changed status meanwhile (regenerated, deleted): the edit would overwrite newer work.
   if (!updated) throw new ApiError(409, CONTENT_EDIT_MESSAGES.notPublished);
-  return { content: edit.content, quality };
+  if (held) await recordPagesWaiting(deps, [id]);
+  return { content: edit.content, quality, awaiting_approval: held };
 }

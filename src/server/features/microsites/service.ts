@@ -9,7 +9,6 @@ import { MICROSITES_BUCKET } from "../../jobs/generate-microsites";
 import type { JobQueue } from "../../jobs/queue";
 import { finalizeRuns } from "../../jobs/run-finalizer";
 import type { Storage } from "../../storage/storage";
-import { needsApproval } from "../approvals/service";
 import { findOwnedRun, launchAnswer, runProgress } from "../launch/progress";
 import { mintPreviewToken } from "../public-site/preview-link";
 
@@ -39,19 +38,27 @@ export async function regenerateMicrosite(deps: { db: Database; queue: JobQueue 
 
 /**
  * Puts pages of one campaign back to pending as one regeneration run and queues them; the pages keep their slugs
- * (links do not change). Whether they wait for an admin afterwards is decided now, as for a launch.
+ * (links do not change). Whether they wait for an admin is decided when each is published (jobs/publish-review.ts); a
+ * page held or rejected stays under review, and a live page stays served until its new version is published.
  */
 export async function queueRegeneration(deps: { db: Database; queue: JobQueue }, scope: Scope, owner: { campaignId: string; userId: string }, ids: string[]) {
   const { db, queue } = deps;
   const run = await db.transaction(async (tx) => {
-    const requiresApproval = await needsApproval(tx, scope, owner.campaignId);
     const [created] = await tx
       .insert(launchRuns)
-      .values({ campaignId: owner.campaignId, userId: owner.userId, kind: "regeneration", status: "queued", total: ids.length, requiresApproval })
+      .values({ campaignId: owner.campaignId, userId: owner.userId, kind: "regeneration", status: "queued", total: ids.length, startedByAdmin: scope.role === "admin" })
       .returning();
     await tx
       .update(microsites)
-      .set({ status: "pending", error: null, reviewComment: null, runId: created.id, updatedAt: new Date() })
+      .set({
+        status: "pending",
+        error: null,
+        reviewComment: null,
+        // A held or rejected page stays under review whatever framework it is rewritten with (issue 23 item 6).
+        reviewRequired: sql`${microsites.reviewRequired} OR ${microsites.status} IN ('awaiting_approval', 'rejected')`,
+        runId: created.id,
+        updatedAt: new Date(),
+      })
       .where(owned(microsites, scope, inArray(microsites.id, ids)));
     return created;
   });

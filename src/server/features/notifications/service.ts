@@ -3,6 +3,8 @@ import type { CLAIM_SCOPES, NotificationSettingsInput } from "../../../shared/sc
 import type { Database } from "../../db/client";
 import type { Scope } from "../../db/owner";
 import { notificationSettings, user, webhookDeliveries } from "../../db/schema";
+import { APPROVAL_EVENT_KINDS } from "../../../shared/activity";
+import { claimApprovalNotices } from "../approvals/service";
 import { listActivity, type ActivityItem } from "../dashboard/service";
 import { claimAccessRequests } from "../expiry/access-request";
 import { generateWebhookSecret } from "./webhook-signature";
@@ -99,13 +101,14 @@ export async function claimNewEngagement(db: Database, caller: Scope, now = new 
 }
 
 /**
- * "Request a new link" is written at once (no bot hold, no batching), so it is claimed by its own mark (each
- * request's notified_at) without the write lag: the owner's open app toasts it at its next claim.
+ * "Request a new link" and approval notices (pages wait, pages approved or rejected) are written at once (no bot hold,
+ * no batching), so each is claimed by its own mark (notified_at) without the write lag: the open app toasts it at its
+ * next claim.
  */
 async function claimNewAccessRequests(db: Database, caller: Scope, now: Date): Promise<{ items: ActivityItem[]; total: number }> {
-  const ids = await claimAccessRequests(db, caller, now);
+  const ids = [...(await claimAccessRequests(db, caller, now)), ...(await claimApprovalNotices(db, caller, now))];
   if (ids.length === 0) return { items: [], total: 0 };
-  return listActivity(db, caller, { limit: 5, kinds: ["access_requested"], ids });
+  return listActivity(db, caller, { limit: 5, kinds: ["access_requested", ...APPROVAL_EVENT_KINDS], ids });
 }
 
 export { createWebhookDispatcher, type WebhookDispatcher } from "./webhook-dispatcher";

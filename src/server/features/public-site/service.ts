@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import { isScheduled } from "../../../shared/publication-window";
 import { isMicrositeSlug } from "../../../shared/slug";
@@ -21,16 +21,22 @@ export async function findPublicMicrosite(db: Database, slug: string, now = new 
     .limit(1);
   if (!row) return { state: "not-published" };
   const status = normalizeMicrositeStatus(row.status);
+  // A live page being rewritten (regenerating, or its rewrite failed) stays served until its new version is published
+  // and, for a member's page under review, approved (issue 23 item 7): the prospect's link never goes offline for it.
+  const live = status === "completed" || ((status === "pending" || status === "error") && row.publishedAt !== null && row.html !== null);
   // Generated ahead of the campaign's start date: not published until then (never cached, so it goes live on time).
-  if (status === "completed" && isScheduled(row.publishedAt, now)) return { state: "not-published" };
+  if (live && isScheduled(row.publishedAt, now)) return { state: "not-published" };
   if (status === "expired" || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return { state: "expired" };
-  if (status === "error") return { state: "error" };
-  if (status !== "completed" || !row.html) return { state: "not-published" };
+  if (!live && status === "error") return { state: "error" };
+  if (!live || !row.html) return { state: "not-published" };
   return { state: "published", html: row.html, expiresAt: row.expiresAt, updatedAt: row.updatedAt };
 }
 
-/** The stored page of a microsite for its owner's preview (whatever its state), or null when it has none. */
+/**
+ * The stored page of a microsite for its owner's preview (whatever its state), or null when it has none: its newest
+ * version, so the version waiting for approval beside a live page is what the rep and the reviewing admin see.
+ */
 export async function findPreviewHtml(db: Database, micrositeId: string): Promise<string | null> {
-  const [row] = await db.select({ html: microsites.htmlContent }).from(microsites).where(eq(microsites.id, micrositeId)).limit(1);
+  const [row] = await db.select({ html: sql<string | null>`coalesce(${microsites.pendingHtml}, ${microsites.htmlContent})` }).from(microsites).where(eq(microsites.id, micrositeId)).limit(1);
   return row?.html ?? null;
 }

@@ -1,9 +1,8 @@
-import { ExternalLink } from "lucide-react";
+import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { openPreview } from "../../launch/api/open-preview";
 import type { ApprovalGroup, ApprovalPage } from "../api/get-approvals";
 import { pagesText, selectionState } from "../approval-text";
 
@@ -13,10 +12,12 @@ type Props = {
   onSelect: (ids: string[], checked: boolean) => void;
   /** The page's quality results (page review's score and checks). */
   quality: (page: ApprovalPage) => ReactNode;
+  /** Opens the page's preview inside the queue. */
+  onPreview: (page: ApprovalPage) => void;
 };
 
 /** One campaign's held pages: who made them, why they are held, and each page with its preview and checks. */
-export function ApprovalGroupCard({ group, selected, onSelect, quality }: Props) {
+export function ApprovalGroupCard({ group, selected, onSelect, quality, onPreview }: Props) {
   const ids = group.pages.map((p) => p.microsite_id);
   return (
     <Card role="region" aria-label={group.campaign_name} data-testid="approval-group">
@@ -45,13 +46,16 @@ export function ApprovalGroupCard({ group, selected, onSelect, quality }: Props)
             <li key={page.microsite_id} aria-label={name} data-testid="approval-page" className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
               <Checkbox aria-label={`Select ${name}`} checked={selected.has(page.microsite_id)} onCheckedChange={(checked) => onSelect([page.microsite_id], checked === true)} />
               <div className="min-w-0 flex-1 basis-40">
-                <p className="truncate font-medium text-slate-900">{name}</p>
+                <p className="truncate font-medium text-slate-900">
+                  {name}
+                  {page.kind === "edit" ? <span className="ml-2 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-700 ring-1 ring-sky-200 ring-inset">Edit of a live page</span> : null}
+                </p>
                 <p className="truncate text-sm text-slate-500">{[page.company, page.email].filter(Boolean).join(" · ")}</p>
               </div>
               <div className="flex items-center gap-3">
                 {quality(page)}
-                <Button variant="secondary" size="sm" onClick={() => void openPreview(page.microsite_id)} aria-label={`Preview ${name}'s page`}>
-                  <ExternalLink aria-hidden /> Preview
+                <Button variant="secondary" size="sm" onClick={() => onPreview(page)} aria-label={`Preview ${name}'s page`}>
+                  <Eye aria-hidden /> Preview
                 </Button>
               </div>
             </li>

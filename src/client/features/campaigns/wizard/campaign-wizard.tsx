@@ -74,7 +74,7 @@ export function CampaignWizard({ campaign, preview }: { campaign?: CampaignDetai
         </CardHeader>
         <CardContent className="pt-5">
           {step === 1 && <StepDetails wizard={wizard} />}
-          {step === 2 && <StepFramework wizard={wizard} />}
+          {step === 2 && <StepFramework wizard={wizard} locked={campaign?.framework_locked ?? false} />}
           {step === 3 && <StepContacts wizard={wizard} existingCount={existingCount} onParsingChange={setCsvBusy} />}
           {step === 4 && <StepPersonalization wizard={wizard} />}
           {step === 5 && <StepReview wizard={wizard} existingCount={existingCount} preview={preview} />}

@@ -4,13 +4,17 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorBanner } from "../../../components/ui/feedback";
 import { FieldError } from "../../../components/ui/input";
 import { ListSkeleton } from "../../../components/ui/skeleton";
+import { FRAMEWORK_LOCKED_MESSAGE } from "../../../../shared/approval";
 import { cn } from "../../../lib/cn";
 import { useFrameworkOptions } from "../api/get-framework-options";
 import { PaletteSwatches } from "../components/palette-swatches";
 import type { CampaignWizard } from "./use-campaign-wizard";
 
-/** Step 2, Framework Selection: one of the user's frameworks, shown with its palettes. */
-export function StepFramework({ wizard }: { wizard: CampaignWizard }) {
+/**
+ * Step 2, Framework Selection: one of the user's frameworks, shown with its palettes. `locked`: a run of the campaign is
+ * open, so the framework cannot change now (the server answers 409 too); the picker says why.
+ */
+export function StepFramework({ wizard, locked = false }: { wizard: CampaignWizard; locked?: boolean }) {
   const { draft, errors, update } = wizard;
   const frameworks = useFrameworkOptions();
 
@@ -38,7 +42,12 @@ export function StepFramework({ wizard }: { wizard: CampaignWizard }) {
 
   return (
     <div className="space-y-3">
-      <div role="radiogroup" aria-label="Frameworks" className="grid gap-3 sm:grid-cols-2">
+      {locked ? (
+        <p role="status" data-testid="framework-locked" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {FRAMEWORK_LOCKED_MESSAGE}
+        </p>
+      ) : null}
+      <div role="radiogroup" aria-label="Frameworks" aria-disabled={locked || undefined} className="grid gap-3 sm:grid-cols-2">
         {frameworks.data.map((framework) => {
           const selected = draft.framework_id === framework.id;
           const palettes = framework.brand_guidelines?.colorPalettes ?? [];
@@ -48,9 +57,10 @@ export function StepFramework({ wizard }: { wizard: CampaignWizard }) {
               type="button"
               role="radio"
               aria-checked={selected}
+              disabled={locked}
               onClick={() => update({ framework_id: framework.id })}
               className={cn(
-                "flex cursor-pointer flex-col gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition",
+                "flex cursor-pointer flex-col gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition disabled:cursor-not-allowed disabled:opacity-60",
                 selected ? "border-brand-500 ring-2 ring-brand-200" : "border-slate-200 hover:border-slate-300",
               )}
             >

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
+import { APPROVAL_NOTICES } from "../../../../shared/approval";
 import { micrositeContentSchema, type MicrositeContent } from "../../../../shared/schemas/microsite-content";
 import { toast } from "../../../app/toast-store";
 import { Button } from "../../../components/ui/button";
@@ -43,8 +44,8 @@ function CopyEditor({ micrositeId, initial, campaignQueryKey, onDone }: { micros
 
   async function handleSave() {
     try {
-      await save.mutateAsync(content);
-      toast.success("Page updated. The public page shows your edit.");
+      const saved = await save.mutateAsync(content);
+      toast.success(saved.awaiting_approval ? APPROVAL_NOTICES.editAwaiting : APPROVAL_NOTICES.editPublished);
       onDone();
     } catch (error) {
       toast.error(loadErrorMessage(error, "Failed to save the page. Please try again."));
