@@ -17,6 +17,7 @@ export const prohibitedTermsCheck: QualityCheck = {
   id: "prohibited-terms",
   stage: STAGE,
   label: "No prohibited terms",
+  policy: "default",
   run(page) {
     const terms = page.generation.framework.document.contentConstraints.prohibitedTerms;
     if (terms.length === 0) return pass("The framework prohibits no terms");
