@@ -5,6 +5,7 @@ import { ACCESSIBILITY_CHECKS } from "./accessibility-checks";
 import { BRAND_CHECKS } from "./brand-checks";
 import type { PageUnderTest, QualityCheck } from "./check";
 import { isBlockingCheck } from "./checkpoint-policy";
+import { claimsCheck } from "./claims-check";
 import { CONTENT_CHECKS } from "./content-checks";
 import { readCssFacts } from "./css-facts";
 import { readPageFacts, visibleText, type PageFacts } from "./page-facts";
@@ -19,6 +20,7 @@ export const QUALITY_CHECKS: readonly QualityCheck[] = [
   ...BRAND_CHECKS,
   ...READABILITY_CHECKS,
   ...CONTENT_CHECKS,
+  claimsCheck,
   requiredSectionsCheck,
   ...ACCESSIBILITY_CHECKS,
   ...PERFORMANCE_CHECKS,
