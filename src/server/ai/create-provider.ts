@@ -5,7 +5,7 @@ import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
 
 /** OpenAI-compatible provider when a key is configured, else the offline built-in writer. */
-export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency" | "aiMaxConcurrency" | "aiPrices" | "aiProxy">, settings?: Partial<AiSettings>): AiProvider {
+export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency" | "aiMaxConcurrency" | "aiPrices" | "aiProxy"> & Partial<Pick<Config, "aiJudge">>, settings?: Partial<AiSettings>): AiProvider {
   if (!config.openaiApiKey) return createBuiltinWriter();
   return createOpenAiProvider({
     apiKey: config.openaiApiKey,
@@ -16,5 +16,6 @@ export function createAiProvider(config: Pick<Config, "openaiApiKey" | "openaiBa
     prices: config.aiPrices,
     settings,
     proxy: config.aiProxy,
+    judge: config.aiJudge ?? true,
   });
 }

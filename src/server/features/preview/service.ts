@@ -47,7 +47,7 @@ export async function previewCampaignPage(
   const contact = await findPreviewContact(deps.db, scope, campaignId, request.contact_id);
   if (!contact) throw request.contact_id ? new ApiError(404, PREVIEW_MESSAGES.contactNotFound) : new ApiError(400, PREVIEW_MESSAGES.noContacts);
   const generation = pageGenerationInput(context, contact, campaignId);
-  const written = await writeCheckedPage({ writer: deps.ai, images: createImageChecker(deps.storage) }, generation, (content, input) =>
+  const written = await writeCheckedPage({ writer: deps.ai, images: createImageChecker(deps.storage), judge: deps.ai.judge?.bind(deps.ai) }, generation, (content, input) =>
     renderMicrositeHtml({ generation: input, content, tracking: null }),
   );
   return { html: written.page.html, quality: written.page.quality, contact_id: contact.id };
