@@ -7,11 +7,10 @@ import { writeCheckedPage } from "./checked-write";
 import { sampleContent, sampleGeneration, sampleHtml } from "./testing/page-fixtures";
 
 /** Real answers of a real engine (llama.cpp through node-llama-cpp, the tiny random model), recorded once. */
-type Recorded = { answers: Array<{ request: string; text: string }> };
+type Recorded = { answers: Array<{ request: string; text: string }>; judgments: Array<{ request: string; text: string }> };
 const recorded = JSON.parse(readFileSync(new URL("./testing/llama-answers/token-soup.json", import.meta.url), "utf8")) as Recorded;
-const soups = recorded.answers.map((a) => a.text);
-// The shape a max_tokens cut leaves under a grammar (written here; the recorded answers above are the engine's own).
-const unterminated = ['{"verdict": "pass', '{"verdict":"fail","problems":["inaugurrugu番 Wasser'];
+const soups = recorded.answers.map((a) => a.text).filter((t) => !t.startsWith("{"));
+const unterminated = recorded.answers.map((a) => a.text).filter((t) => t.startsWith("{"));
 
 /** A schema-valid page whose every string is cut from an engine's answer, as a grammar-bound model writes one. */
 function pageFrom(text: string): MicrositeContent {
@@ -32,9 +31,14 @@ function pageFrom(text: string): MicrositeContent {
 
 describe("the gates on a real engine's recorded answers", () => {
   it("fails closed on every recorded judgment: token soup and unterminated JSON are no verdict", () => {
+    expect(unterminated).toHaveLength(1);
     for (const text of [...soups, ...unterminated, ""]) {
       expect(readJudgeAnswer(text)).toEqual({ passed: false, message: "The AI judge's answer could not be read, so the page was not judged" });
     }
+  });
+
+  it("reads a grammar-bound judgment as what it says: a fail holds the page, with the problem it names", () => {
+    expect(readJudgeAnswer(recorded.judgments[0].text)).toEqual({ passed: false, message: "The AI judge found: ];♭qqNETvic configureeff" });
   });
 
   it("holds every page written from the engine's answers, naming the failed check", async () => {
