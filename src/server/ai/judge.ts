@@ -28,16 +28,23 @@ const JUDGE_SYSTEM = [
   'Answer with JSON only: {"verdict":"pass","problems":[]} or {"verdict":"fail","problems":["<what is wrong, quoting the page>"]}.',
 ].join(" ");
 
-/** The judge's prompt: the facts a page may state about the prospect, the framework's tone, and the page's copy. */
-export function buildJudgePrompt(input: GenerationInput, content: MicrositeContent): ChatMessage[] {
+/** Tokens a judgment answers with: a verdict and a problem or two. */
+export const JUDGE_COMPLETION_TOKENS = 60;
+
+/** The judge's instructions for one contact: what it checks, the facts a page may state, the framework's tone. */
+export function judgeInstructions(input: GenerationInput): ChatMessage[] {
   const constraints = input.framework.document.contentConstraints;
   const tone = [`- Tones: ${constraints.selectedTones.join(", ")}`];
   if (constraints.toneGuidelines) tone.push(`- Tone guidelines: ${constraints.toneGuidelines}`);
   return [
     { role: "system", content: JUDGE_SYSTEM },
     { role: "user", content: ["## Allowed facts about the prospect", ...allowedProspectFacts(input), "", "## Framework tone", ...tone].join("\n") },
-    { role: "user", content: ["## The page's copy", ...copyStrings(content).map((s) => `- ${s}`)].join("\n") },
   ];
+}
+
+/** The judge's prompt: its instructions, then the page's copy. */
+export function buildJudgePrompt(input: GenerationInput, content: MicrositeContent): ChatMessage[] {
+  return [...judgeInstructions(input), { role: "user", content: ["## The page's copy", ...copyStrings(content).map((s) => `- ${s}`)].join("\n") }];
 }
 
 const UNREADABLE = "The AI judge's answer could not be read, so the page was not judged";

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CampaignStatusAnswer, LaunchAnswer, LaunchEstimate } from "../../../shared/schemas/launch";
+import { createOpenAiProvider } from "../../ai/openai-provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
+import { seedCampaign, waitFor } from "../../test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+
+/** The judge pass costs tokens: the estimate counts them before any run, and the run's usage holds them. */
+describe("the estimate and usage of a launch with the judge pass", () => {
+  let fake: FakeOpenAiServer;
+  let ctx: TestContext;
+  let owner: TestUser;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer({ models: ["gpt-4o-mini"] });
+    const ai = createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "gpt-4o-mini", concurrency: 4, judge: true, settings: { timeoutMs: 5000 } });
+    ctx = await createTestContext({ AI_MODEL: "gpt-4o-mini", AI_CONCURRENCY: "4" }, { ai });
+    owner = await ctx.signUp();
+    await ctx.startWorker();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  const post = (body: Record<string, unknown>) => ctx.request("/api/launch-campaign", { method: "POST", body, cookie: owner.cookie });
+
+  it("estimates the judgments' prompt tokens, and the run's usage counts both requests of every page", async () => {
+    const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 10, brand: true });
+    const estimate = (await (await post({ campaignId: campaign.id, dry_run: true })).json()) as LaunchEstimate;
+    fake.resetStats();
+    const { runId } = (await (await post({ campaignId: campaign.id })).json()) as LaunchAnswer;
+    const status = await waitFor(
+      async () => (await (await ctx.request(`/api/campaign-status?runId=${runId}`, { cookie: owner.cookie })).json()) as CampaignStatusAnswer,
+      (s) => s.status === "completed" || s.status === "failed",
+      undefined,
+      200,
+    );
+    expect(status).toMatchObject({ status: "completed", processed: 10 });
+    expect(fake.stats.judgeRequests).toBe(10);
+    expect(status.usage.prompt_tokens).toBe(fake.stats.promptTokens);
+    // Both prompts are counted with the provider's tokenizer: the estimate is close before any history.
+    expect(Math.abs(estimate.estimated_prompt_tokens - status.usage.prompt_tokens) / status.usage.prompt_tokens).toBeLessThan(0.25);
+  });
+});
