@@ -167,7 +167,10 @@ export function allowedProspectFacts(input: GenerationInput): string[] {
     const value = input.contact[field as keyof typeof input.contact];
     if (value) lines.push(`- ${label}: ${value}`);
   }
-  if (input.contact.context) lines.push(`- Private note from the rep (never quote it; assert only a plain event, referrer, funding, hiring or renewal date): ${input.contact.context}`);
+  if (input.contact.context) {
+    lines.push(`- Private note from the rep (never quote it): ${input.contact.context}`);
+    lines.push("- From the note, assert only a plain event, a named referrer, funding, hiring or a renewal date.");
+  }
   lines.push("- These are the only facts about the prospect: nothing else is known.");
   return lines;
 }

@@ -52,7 +52,7 @@ describe("runQualityGates", () => {
     expect(report.score).toBe(Math.round((100 * (QUALITY_CHECKS.length - 1)) / QUALITY_CHECKS.length));
   });
 
-  it("with no checkpoints, blocks on readability, prohibited terms and required sections only, and all pass on a readable page", async () => {
+  it("with no checkpoints, blocks on readability, prohibited terms, claims and required sections only, and all pass on a readable page", async () => {
     const report = await runQualityGates(samplePage({ generation: generationWithFramework({ checkpoints: [] }) }), createImageChecker(storage));
     expect(report.checks.filter((c) => c.blocker).map((c) => c.id)).toEqual([
       "prohibited-terms",
@@ -62,6 +62,7 @@ describe("runQualityGates", () => {
       "whole-sentences",
       "no-repetition",
       "cta-fits",
+      "claims",
       "required-sections",
     ]);
     expect(failedBlockers(report)).toEqual([]);
