@@ -53,6 +53,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(64),
+  AI_JUDGE: booleanFlag.default(true),
   AI_PRICE_INPUT: z.coerce.number().min(0).optional(),
   AI_PRICE_CACHED_INPUT: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT: z.coerce.number().min(0).optional(),
@@ -105,6 +106,8 @@ export type Config = {
   /** Requests in flight at the start of a launch; the rate governor moves between 1 and aiMaxConcurrency. */
   aiConcurrency: number;
   aiMaxConcurrency: number;
+  /** The AI judge pass on every page written by a provider (AI_JUDGE, default true; the built-in writer has none). */
+  aiJudge: boolean;
   /** AI_PRICE_* in US dollars per million tokens; unset parts come from the model's list price. */
   aiPrices: { input?: number; cachedInput?: number; output?: number };
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY for the AI provider's requests. */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiModel: e.AI_MODEL,
     aiConcurrency: e.AI_CONCURRENCY,
     aiMaxConcurrency: Math.max(e.AI_CONCURRENCY, e.AI_MAX_CONCURRENCY),
+    aiJudge: e.AI_JUDGE,
     aiPrices: { input: e.AI_PRICE_INPUT, cachedInput: e.AI_PRICE_CACHED_INPUT, output: e.AI_PRICE_OUTPUT },
     aiProxy: readProxySettings(env),
     aiRequestTimeoutMs: e.AI_REQUEST_TIMEOUT_MS,

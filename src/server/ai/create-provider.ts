@@ -6,7 +6,7 @@ import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
 
 /** OpenAI-compatible provider when a key is configured, else the offline built-in writer. */
-type AiConfig = Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency" | "aiMaxConcurrency" | "aiPrices" | "aiProxy" | "aiRequestTimeoutMs" | "aiMaxOutputTokens" | "aiResponseFormat">;
+type AiConfig = Pick<Config, "openaiApiKey" | "openaiBaseUrl" | "aiModel" | "aiConcurrency" | "aiMaxConcurrency" | "aiPrices" | "aiProxy" | "aiRequestTimeoutMs" | "aiMaxOutputTokens" | "aiResponseFormat"> & Partial<Pick<Config, "aiJudge">>;
 
 export function createAiProvider(config: AiConfig, settings?: Partial<AiSettings>, logger?: Logger): AiProvider {
   if (!config.openaiApiKey) return createBuiltinWriter();
@@ -20,5 +20,6 @@ export function createAiProvider(config: AiConfig, settings?: Partial<AiSettings
     settings: { timeoutMs: config.aiRequestTimeoutMs, maxTokens: config.aiMaxOutputTokens, responseFormat: config.aiResponseFormat, ...settings },
     proxy: config.aiProxy,
     onFormatFallback: (from, to) => logger?.warn({ from, to }, `The AI provider refused response_format ${from}; using ${to} (set AI_RESPONSE_FORMAT=${to} to skip the first try)`),
+    judge: config.aiJudge ?? true,
   });
 }

@@ -2,12 +2,13 @@ import OpenAI from "openai";
 import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
 import type { AiResponseFormat, ProxySettings } from "../config";
 import { AI_SETTINGS, type AiSettings } from "./ai-settings";
-import { FALLBACK_FORMAT, parseAnswerJson, refusesFormat, responseFormatParam } from "./response-format";
+import { FALLBACK_FORMAT, parseAnswerJson, refusesFormat, responseFormatParam, type AnswerSchema } from "./response-format";
 import { systemClock, type Clock } from "./clock";
 import { withoutProhibitedTerms } from "./builtin/prohibited";
 import { keepKnownReferences } from "./content-ids";
 import type { GenerationInput } from "./generation-input";
 import { priceFor, type PriceOverrides } from "./pricing";
+import { buildJudgePrompt, JUDGE_SCHEMA, readJudgeAnswer, type JudgeVerdict } from "./judge";
 import { buildPrompt, contentJsonSchema, type ChatMessage } from "./prompt";
 import { GenerationError, keyTail, proxyDiagnostics, type AiProvider, type ProviderCheck, type UsageMeter } from "./provider";
 import { createRateGovernor, type RateGovernor } from "./rate-governor";
@@ -32,6 +33,8 @@ export type OpenAiProviderOptions = {
   governor?: RateGovernor;
   /** Outgoing proxy (from config); unset = direct. */
   proxy?: ProxySettings;
+  /** The judge pass on every written page (AI_JUDGE: createAiProvider turns it on unless it is false). */
+  judge?: boolean;
 };
 
 const DEFAULT_BASE_URL = "https://api.openai.com/v1";
@@ -74,7 +77,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   let format = settings.responseFormat;
 
   /** One request, retried on 429 (as often as the provider asks, within limits) and on transport errors. */
-  async function complete(messages: ChatMessage[], signal: AbortSignal | undefined, meter: UsageMeter | undefined) {
+  const contentAnswer: AnswerSchema = { name: "microsite_content", schema };
+  async function complete(messages: ChatMessage[], signal: AbortSignal | undefined, meter: UsageMeter | undefined, answer: AnswerSchema = contentAnswer) {
     // About four characters a token, plus a typical answer: only the first requests pace on this guess.
     const tokens = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4) + settings.maxTokens / 4;
     let rateLimits = 0;
@@ -91,7 +95,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
               messages,
               temperature: settings.temperature,
               max_tokens: settings.maxTokens,
-              response_format: responseFormatParam(asked, schema),
+              response_format: responseFormatParam(asked, answer.schema, answer.name),
             },
             { signal },
           )
@@ -151,10 +155,21 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     return clean.data;
   }
 
+  /** One judgment: an unreadable answer is a failed one (judge.ts); a transport failure throws like a page's. */
+  async function judge(input: GenerationInput, content: MicrositeContent, signal?: AbortSignal, meter?: UsageMeter): Promise<JudgeVerdict> {
+    try {
+      const completion = await complete(buildJudgePrompt(input, content), signal, meter, { name: "page_judgment", schema: JUDGE_SCHEMA as unknown as Record<string, unknown> });
+      return readJudgeAnswer(completion.choices[0]?.message?.content ?? "");
+    } catch (error) {
+      throw describeProviderError(error, baseUrl, settings.timeoutMs);
+    }
+  }
+
   return {
     kind: "openai",
     governor,
     responseFormat: () => format,
+    ...(options.judge ? { judge } : {}),
     async generate(input, signal, feedback, meter) {
       let lastError: GenerationError | null = null;
       for (let attempt = 0; attempt <= settings.invalidOutputRetries; attempt++) {

@@ -96,8 +96,10 @@ const SYSTEM_PROMPT = [
   "sales about pipeline and customers, marketing about brand and results, executives about growth and risk.",
   "Figures: use ONLY the figures listed under Customer stories and Offerings (proof points and outcomes). Never invent a number, a statistic, a customer, a quote or a price;",
   "leave the stat row empty when there are none.",
-  "The rep's context note is PRIVATE: never quote or paraphrase it closely. If it says who referred the contact, where you met, funding, hiring, a trial,",
-  "an existing customer, a competitor in use or a renewal, add ONE natural first-person sentence to the intro (\"Priya Shah suggested I reach out.\"); otherwise use it only to choose the angle.",
+  "Say about the prospect ONLY what the allowed facts under Contact give; never state what they use, evaluate, try, plan, need or feel beyond them.",
+  "The rep's context note is PRIVATE: never quote or paraphrase it closely. Only where its meaning is plain (met at an event, referred by a named person,",
+  "recent funding, hiring, a renewal date) add ONE natural first-person sentence to the intro (\"Priya Shah suggested I reach out.\"); otherwise use it only to choose the angle.",
+  "Evaluating a product is not using it; asking for a pilot is not trying it; never print a placeholder from the note (\"Competitor X\", \"TBD\", \"??\").",
   "Follow the block plan in order: one block per line, of that kind. A section name and description are guidance for what the block should do; never copy a description into the page.",
   "Reference customer stories, FAQ entries and offerings only by the ids listed; leave a proof or FAQ block out when there are no entries. The offer block appears at most once.",
   "The closing heading is a full sentence, never the button label. Keep the headline under 12 words and every paragraph under 80 words.",
@@ -157,16 +159,29 @@ function sharedPart(input: GenerationInput): string {
   return lines.join("\n");
 }
 
-/** The one contact, last: the only part that changes between the pages of a launch. */
-function contactPart(input: GenerationInput): string {
-  const lines = ["## Contact"];
+/**
+ * Everything a page may state about the prospect: the contact's own fields, and the private note for its plain
+ * meaning only. The writer's prompt and the judge's list the same facts.
+ */
+export function allowedProspectFacts(input: GenerationInput): string[] {
+  const lines: string[] = [];
   for (const [field, label] of Object.entries(CONTACT_LABELS)) {
     const value = input.contact[field as keyof typeof input.contact];
     if (value) lines.push(`- ${label}: ${value}`);
   }
+  if (input.contact.context) {
+    lines.push(`- Private note from the rep (never quote it): ${input.contact.context}`);
+    lines.push("- From the note, assert only a plain event, a named referrer, funding, hiring or a renewal date.");
+  }
+  lines.push("- These are the only facts about the prospect: nothing else is known.");
+  return lines;
+}
+
+/** The one contact, last: the only part that changes between the pages of a launch. */
+function contactPart(input: GenerationInput): string {
+  const lines = ["## Contact", ...allowedProspectFacts(input)];
   const role = roleForTitle(input.contact.title);
   if (role.key !== "unknown") lines.push(`- Role to speak to: ${role.key} (weighs ${role.concerns})`);
-  if (input.contact.context) lines.push(`- Private note from the rep (never quote it): ${input.contact.context}`);
   return lines.join("\n");
 }
 

@@ -1,6 +1,7 @@
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { readProxySettings, type ProxySettings } from "../config";
 import type { GenerationInput } from "./generation-input";
+import type { JudgeVerdict } from "./judge";
 
 /** The answer of POST /api/openai-check (spec 7). */
 export type ProviderCheck = {
@@ -36,6 +37,11 @@ export interface AiProvider {
   /** `feedback`: why the previous draft of this page failed the quality gates (a provider that can use it asks for a fix). */
   generate(input: GenerationInput, signal?: AbortSignal, feedback?: string[], meter?: UsageMeter): Promise<MicrositeContent>;
   check(): Promise<ProviderCheck>;
+  /**
+   * The judge pass (issue 24 item 2), present when it is on (an AI provider, AI_JUDGE not false): the same provider
+   * reads a written page for claims the facts do not support and for the framework's tone. Its usage joins the page's.
+   */
+  judge?(input: GenerationInput, content: MicrositeContent, signal?: AbortSignal, meter?: UsageMeter): Promise<JudgeVerdict>;
 }
 
 /** A failure with a message fit for the microsite's error column and the user. */

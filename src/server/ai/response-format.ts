@@ -3,9 +3,12 @@ import type { AiResponseFormat } from "../config";
 
 type ResponseFormat = OpenAI.ChatCompletionCreateParams["response_format"];
 
+/** The JSON an answer must be: a page's content, or a judgment of one. */
+export type AnswerSchema = { name: string; schema: Record<string, unknown> };
+
 /** The request's `response_format` for each setting; `none` sends nothing and relies on the prompt's description. */
-export function responseFormatParam(format: AiResponseFormat, schema: Record<string, unknown>): ResponseFormat | undefined {
-  if (format === "json_schema") return { type: "json_schema", json_schema: { name: "microsite_content", strict: true, schema } };
+export function responseFormatParam(format: AiResponseFormat, schema: Record<string, unknown>, name: string): ResponseFormat | undefined {
+  if (format === "json_schema") return { type: "json_schema", json_schema: { name, strict: true, schema } };
   if (format === "json_object") return { type: "json_object" };
   return undefined;
 }

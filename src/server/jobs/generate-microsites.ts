@@ -63,7 +63,7 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
     const tracking = { campaignId: m.campaign_id, contactId: m.contact_id, slug: m.slug };
     const written = await writeCheckedPage(
       // A paid provider's answers are kept as they arrive; the built-in writer is free and deterministic, nothing to keep.
-      { writer: drafts ? draftKeepingWriter(deps.db, deps.ai, m, drafts.get(m.id)) : deps.ai, images },
+      { writer: drafts ? draftKeepingWriter(deps.db, deps.ai, m, drafts.get(m.id)) : deps.ai, images, judge: deps.ai.judge?.bind(deps.ai) },
       generation,
       (content, input) => renderMicrositeHtml({ generation: input, content, tracking }),
       undefined,

@@ -16,6 +16,16 @@ describe("prohibited terms", () => {
     expect(checkOn("prohibited-terms", { generation, html: sampleHtml({ body: '<img src="/storage/a/b.png" alt="Our guarantee">' }) }).passed).toBe(false);
   });
 
+  it("ignores the framework's own disclaimer and mandatory texts, and lowers no score for them", async () => {
+    const generation = generationWithFramework({
+      constraints: { prohibitedTerms: ["guarantee", "free"], legalCompliance: legal("Results vary and are not a guarantee."), mandatoryElements: ["Free cancellation any time"] },
+    });
+    const html = sampleHtml({ body: "<h1>Northwind Traders</h1><p>Free cancellation any time</p><small>Results vary and are not a guarantee.</small>" });
+    expect(checkOn("prohibited-terms", { generation, html })).toMatchObject({ passed: true, blocker: true });
+    const withTerm = sampleHtml({ body: "<h1>Northwind Traders</h1><p>Free setup.</p><small>Results vary and are not a guarantee.</small>" });
+    expect(checkOn("prohibited-terms", { generation, html: withTerm })).toMatchObject({ passed: false, message: "The page uses “free”" });
+  });
+
   it("passes on a word that merely contains a term", () => {
     const generation = generationWithFramework({ constraints: { prohibitedTerms: ["cheap"] } });
     expect(checkOn("prohibited-terms", { generation, html: sampleHtml({ body: "<p>Cheaply made? Cheapest? No.</p>" }) }).passed).toBe(true);

@@ -2,25 +2,43 @@ import { wcagContrast } from "culori";
 import type { FrameworkView } from "../render/framework-view";
 import { fail, listOf, pass, quoted, type PageUnderTest, type QualityCheck } from "./check";
 import type { ContrastPair } from "./css-facts";
-import { hasPhrase } from "./words";
+import { hasPhrase, wordLine } from "./words";
 
 const STAGE = "Brand compliance check" as const;
 const AA_NORMAL_TEXT = 4.5;
 
+/**
+ * The page's words less the framework's own texts (its legal disclaimer and mandatory elements): a disclaimer that
+ * says "not a guarantee" is what the framework requires, not a term the page chose.
+ */
+function scannedText(page: PageUnderTest): { words: string; text: string } {
+  const constraints = page.generation.framework.document.contentConstraints;
+  let words = page.wordLine;
+  let text = page.text.toLowerCase();
+  for (const own of [constraints.legalCompliance.disclaimer, ...constraints.mandatoryElements]) {
+    if (!own.trim()) continue;
+    words = words.split(wordLine(own)).join(" ");
+    text = text.split(own.trim().toLowerCase()).join(" ");
+  }
+  return { words, text };
+}
+
 /** A term with no letters ("#1") cannot be matched as words, so it is looked for as written. */
-function termFound(page: PageUnderTest, term: string): boolean {
-  if (/\p{L}/u.test(term)) return hasPhrase(page.wordLine, term);
-  return page.text.toLowerCase().includes(term.trim().toLowerCase());
+function termFound(scanned: { words: string; text: string }, term: string): boolean {
+  if (/\p{L}/u.test(term)) return hasPhrase(scanned.words, term);
+  return scanned.text.includes(term.trim().toLowerCase());
 }
 
 export const prohibitedTermsCheck: QualityCheck = {
   id: "prohibited-terms",
   stage: STAGE,
   label: "No prohibited terms",
+  policy: "default",
   run(page) {
     const terms = page.generation.framework.document.contentConstraints.prohibitedTerms;
     if (terms.length === 0) return pass("The framework prohibits no terms");
-    const found = terms.filter((term) => termFound(page, term));
+    const scanned = scannedText(page);
+    const found = terms.filter((term) => termFound(scanned, term));
     if (found.length > 0) return fail(`The page uses ${listOf(quoted(found))}`);
     return pass(`None of the ${terms.length} prohibited terms appears`);
   },

@@ -20,7 +20,14 @@ export type PageUnderTest = {
 
 export type CheckVerdict = { passed: boolean; message: string };
 
-export type QualityCheck = { id: string; stage: QualityStage; label: string; run(page: PageUnderTest): CheckVerdict };
+/**
+ * How a failure weighs: "always" blocks whatever the framework says (a page no prospect could read); "default" blocks
+ * unless the framework lists the check's stage with blocker off; unset blocks only where the framework lists the
+ * stage as an automated blocker (checkpoint-policy.ts).
+ */
+export type CheckPolicy = "always" | "default";
+
+export type QualityCheck = { id: string; stage: QualityStage; label: string; policy?: CheckPolicy; run(page: PageUnderTest): CheckVerdict };
 
 export const pass = (message: string): CheckVerdict => ({ passed: true, message });
 export const fail = (message: string): CheckVerdict => ({ passed: false, message });

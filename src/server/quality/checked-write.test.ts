@@ -50,9 +50,10 @@ describe("writeCheckedPage", () => {
     expect(result.page.quality.checks.find((c) => c.id === "prohibited-terms")).toMatchObject({ passed: false, blocker: true });
   });
 
-  it("never re-writes for warnings", async () => {
+  it("never re-writes for warnings (a framework lowering prohibited terms to warnings)", async () => {
     const { writer, calls } = scriptedWriter(["A cheap tool"]);
-    const result = await writeCheckedPage({ writer, images }, generationWithFramework({ constraints: { prohibitedTerms: ["cheap"] } }), render);
+    const lowered = generationWithFramework({ constraints: { prohibitedTerms: ["cheap"] }, checkpoints: [newQualityCheckpoint("Brand compliance check")] });
+    const result = await writeCheckedPage({ writer, images }, lowered, render);
     expect(result.ok).toBe(true);
     expect(result.page.quality.score).toBeLessThan(100);
     expect(calls).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { QualityStage } from "../../shared/framework-constants";
 import type { QualityCheckpoint } from "../../shared/schemas/framework-rules";
+import type { CheckPolicy } from "./check";
 
 /**
  * Whether a failing check of `stage` holds the page back, from the framework's quality checkpoints (spec 9). Every
@@ -11,4 +12,15 @@ import type { QualityCheckpoint } from "../../shared/schemas/framework-rules";
 export function isBlockingStage(checkpoints: readonly QualityCheckpoint[], stage: QualityStage): boolean {
   const checkpoint = checkpoints.find((c) => c.stage === stage);
   return !!checkpoint && checkpoint.automated && checkpoint.blocker;
+}
+
+/**
+ * Whether a failing check holds the page back, by its policy (check.ts). A check that blocks by default (prohibited
+ * terms, claims, required sections) is lowered to a warning only by a framework that lists its stage with blocker
+ * off; readability is never lowered: no framework may publish a page a prospect cannot read.
+ */
+export function isBlockingCheck(checkpoints: readonly QualityCheckpoint[], check: { stage: QualityStage; policy?: CheckPolicy }): boolean {
+  if (check.policy === "always") return true;
+  if (check.policy === "default") return checkpoints.find((c) => c.stage === check.stage)?.blocker ?? true;
+  return isBlockingStage(checkpoints, check.stage);
 }

@@ -45,9 +45,11 @@ export const prospectNamesCheck: QualityCheck = {
   run(page) {
     const { firstName, lastName, company } = page.generation.contact;
     const problems: string[] = [];
+    // The writer's copy only: the rep's own email in the footer ("sam.carter@…") is no misspelt "Carter".
+    const copy = copyStrings(page.content).join("\n");
     for (const given of [firstName, lastName, company]) {
       if (!given || given.length < 2) continue;
-      const variants = [...new Set(mentionsInAnyCase(page.text, given).filter((found) => found !== given))];
+      const variants = [...new Set(mentionsInAnyCase(copy, given).filter((found) => found !== given))];
       if (variants.length > 0) problems.push(`${listOf(quoted(variants))} instead of “${given}”`);
     }
     const expected = company || firstName;

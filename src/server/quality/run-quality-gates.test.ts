@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { newQualityCheckpoint } from "../../shared/framework-defaults";
 import { failedBlockers } from "../../shared/quality";
 import { createFsStorage } from "../storage/fs-storage";
-import { isBlockingStage } from "./checkpoint-policy";
+import { isBlockingCheck, isBlockingStage } from "./checkpoint-policy";
 import { QUALITY_CHECKS, runQualityGates } from "./run-quality-gates";
 import { createImageChecker } from "./stored-images";
 import { generationWithFramework, samplePage } from "./testing/page-fixtures";
@@ -24,6 +24,16 @@ describe("checkpoint policy", () => {
     expect(isBlockingStage([brand], "Performance optimization")).toBe(false);
     expect(isBlockingStage([], "Brand compliance check")).toBe(false);
   });
+
+  it("blocks a default-blocker check unless the framework lists its stage with blocker off, and an always-blocker check whatever it lists", () => {
+    const stage = "Brand compliance check" as const;
+    expect(isBlockingCheck([], { stage, policy: "default" })).toBe(true);
+    expect(isBlockingCheck([brand], { stage, policy: "default" })).toBe(true);
+    expect(isBlockingCheck([{ ...brand, blocker: false }], { stage, policy: "default" })).toBe(false);
+    expect(isBlockingCheck([{ ...brand, stage: "Performance optimization", blocker: false }], { stage, policy: "default" })).toBe(true);
+    expect(isBlockingCheck([{ ...brand, blocker: false }], { stage, policy: "always" })).toBe(true);
+    expect(isBlockingCheck([], { stage })).toBe(false);
+  });
 });
 
 describe("runQualityGates", () => {
@@ -36,13 +46,34 @@ describe("runQualityGates", () => {
     const report = await runQualityGates(samplePage({ generation }), createImageChecker(storage));
     expect(report.checks.map((c) => c.id)).toEqual(QUALITY_CHECKS.map((c) => c.id));
     expect(failedBlockers(report).map((c) => c.id)).toEqual(["prohibited-terms"]);
-    expect(report.checks.filter((c) => c.blocker).map((c) => c.stage)).toEqual(Array(5).fill("Brand compliance check"));
+    const byPolicy = QUALITY_CHECKS.filter((c) => c.policy).map((c) => c.id);
+    const brandStage = QUALITY_CHECKS.filter((c) => c.stage === "Brand compliance check").map((c) => c.id);
+    expect(report.checks.filter((c) => c.blocker).map((c) => c.id)).toEqual(QUALITY_CHECKS.map((c) => c.id).filter((id) => byPolicy.includes(id) || brandStage.includes(id)));
     expect(report.score).toBe(Math.round((100 * (QUALITY_CHECKS.length - 1)) / QUALITY_CHECKS.length));
   });
 
-  it("gives only warnings when the framework lists no checkpoints", async () => {
+  it("with no checkpoints, blocks on readability, prohibited terms, claims and required sections only, and all pass on a readable page", async () => {
     const report = await runQualityGates(samplePage({ generation: generationWithFramework({ checkpoints: [] }) }), createImageChecker(storage));
-    expect(report.checks.every((c) => !c.blocker)).toBe(true);
+    expect(report.checks.filter((c) => c.blocker).map((c) => c.id)).toEqual([
+      "prohibited-terms",
+      "readable-english",
+      "one-script",
+      "no-code",
+      "whole-sentences",
+      "no-repetition",
+      "cta-fits",
+      "claims",
+      "required-sections",
+    ]);
+    expect(failedBlockers(report)).toEqual([]);
+  });
+
+  it("keeps readability a blocker when the framework lowers its stage, and lowers prohibited terms to a warning", async () => {
+    const lowered = [newQualityCheckpoint("Content accuracy review"), newQualityCheckpoint("Brand compliance check")];
+    const report = await runQualityGates(samplePage({ generation: generationWithFramework({ checkpoints: lowered }) }), createImageChecker(storage));
+    expect(report.checks.find((c) => c.id === "readable-english")?.blocker).toBe(true);
+    expect(report.checks.find((c) => c.id === "prohibited-terms")?.blocker).toBe(false);
+    expect(report.checks.find((c) => c.id === "required-sections")?.blocker).toBe(false);
   });
 
   it("finds a logo missing from storage, and reads each image once per checker", async () => {

@@ -4,16 +4,27 @@ import type { GenerationInput } from "../ai/generation-input";
 import { ACCESSIBILITY_CHECKS } from "./accessibility-checks";
 import { BRAND_CHECKS } from "./brand-checks";
 import type { PageUnderTest, QualityCheck } from "./check";
-import { isBlockingStage } from "./checkpoint-policy";
+import { isBlockingCheck } from "./checkpoint-policy";
+import { claimsCheck } from "./claims-check";
 import { CONTENT_CHECKS } from "./content-checks";
 import { readCssFacts } from "./css-facts";
 import { readPageFacts, visibleText, type PageFacts } from "./page-facts";
 import { PERFORMANCE_CHECKS } from "./performance-checks";
+import { READABILITY_CHECKS } from "./readability-checks";
+import { requiredSectionsCheck } from "./required-sections-check";
 import type { ImageChecker } from "./stored-images";
 import { wordLine } from "./words";
 
 /** Every automated check, in the order of the framework's quality stages (spec 9). */
-export const QUALITY_CHECKS: readonly QualityCheck[] = [...BRAND_CHECKS, ...CONTENT_CHECKS, ...ACCESSIBILITY_CHECKS, ...PERFORMANCE_CHECKS];
+export const QUALITY_CHECKS: readonly QualityCheck[] = [
+  ...BRAND_CHECKS,
+  ...READABILITY_CHECKS,
+  ...CONTENT_CHECKS,
+  claimsCheck,
+  requiredSectionsCheck,
+  ...ACCESSIBILITY_CHECKS,
+  ...PERFORMANCE_CHECKS,
+];
 
 export type GeneratedPage = { html: string; content: MicrositeContent; generation: GenerationInput };
 
@@ -34,7 +45,7 @@ export function gradePage(page: GeneratedPage, facts: PageFacts, missingImages: 
     id: check.id,
     stage: check.stage,
     label: check.label,
-    blocker: isBlockingStage(checkpoints, check.stage),
+    blocker: isBlockingCheck(checkpoints, check),
     ...check.run(subject),
   }));
   const passed = checks.filter((c) => c.passed).length;

@@ -7,6 +7,10 @@ export const CONTENT_EDIT_MESSAGES = {
   structure: "Only the copy can change: the page's blocks, customer stories, FAQ entries and offering stay as generated",
 } as const;
 
+/** The copy editor's refusal of an edit that writes a term the framework prohibits, naming each one. */
+export const prohibitedInEditMessage = (terms: string[]) =>
+  `The framework prohibits ${terms.map((t) => `“${t}”`).join(", ")}: remove ${terms.length === 1 ? "it" : "them"} from the copy to save`;
+
 /** PATCH /api/microsites/:id/content: the page's whole content with the rep's edits, checked by the writers' schema. */
 export const contentEditSchema = z.object({ content: micrositeContentSchema });
 export type ContentEdit = z.infer<typeof contentEditSchema>;

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { systemClock, type Clock } from "../clock";
 import { promptTokenIds, textTokenCount } from "../tokens";
 import { createAccountLimiter, type AccountLimits } from "./fake-rate-limits";
+import { judgeAnswerText, styled, type JudgeAnswer, type PageStyle } from "./fake-answers";
 import { createPromptCache } from "./fake-prompt-cache";
 
 export type FakeFailure = "server-error" | "rate-limit" | "invalid-json" | "hang";
@@ -28,12 +29,18 @@ export type FakeOpenAiOptions = {
   models?: string[];
   /** response_format types this server refuses with a 400, as Ollama and older servers refuse json_schema. */
   refusedFormats?: Array<"json_schema" | "json_object">;
+  /** What the pages say: readable English (default), schema-valid token soup, or another language (fake-answers.ts). */
+  pageStyle?: PageStyle;
+  /** The judge's answer (a request for the "page_judgment" format): a pass, a fail naming a claim, or token soup. */
+  judgeAnswer?: JudgeAnswer;
   /** Ports 3200-3299 are ours on this machine; the server takes the first free one. */
   portRange?: [number, number];
 };
 
 const emptyStats = () => ({
   chatRequests: 0,
+  /** Of the chat requests, those asking for a judgment of a page. */
+  judgeRequests: 0,
   failures: 0,
   rateLimited: 0,
   answered: 0,
@@ -69,6 +76,8 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
     alwaysFail: null,
     apiKey: "sk-test-fake-key-1234",
     models: ["fake-model"],
+    pageStyle: "readable",
+    judgeAnswer: "pass",
     ...initial,
   };
   const stats = { ...emptyStats(), inFlight: 0, lastPrompt: "", lastBody: null as Record<string, unknown> | null };
@@ -99,7 +108,9 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
     try {
       const clock = options.clock!;
       const prompt = await promptTokenIds(body.messages, body.response_format?.json_schema?.schema ?? {});
-      const answer = JSON.stringify(contentFor(promptText));
+      const judging = body.response_format?.json_schema?.name === "page_judgment";
+      if (judging) stats.judgeRequests += 1;
+      const answer = judging ? judgeAnswerText(options.judgeAnswer!) : JSON.stringify(styled(contentFor(promptText), options.pageStyle!));
       const completionTokens = await textTokenCount(answer);
       const admission = limiter?.admit(clock.now(), prompt.length + completionTokens);
       const limitHeaders = admission && options.rateLimitHeaders ? admission.headers : {};
@@ -191,7 +202,7 @@ export type FakeOpenAiServer = Awaited<ReturnType<typeof startFakeOpenAiServer>>
 type ChatBody = {
   model: string;
   messages: Array<{ role: "system" | "user"; content: string }>;
-  response_format?: { type?: string; json_schema?: { schema?: Record<string, unknown> } };
+  response_format?: { type?: string; json_schema?: { name?: string; schema?: Record<string, unknown> } };
 };
 
 export async function listenInRange(server: Server, from: number, to: number): Promise<number> {

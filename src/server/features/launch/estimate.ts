@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
 import { NO_CONTACTS_MESSAGE, type LaunchEstimate } from "../../../shared/schemas/launch";
+import { JUDGE_COMPLETION_TOKENS, JUDGE_SCHEMA, judgeInstructions } from "../../ai/judge";
 import { costUsd, priceFor } from "../../ai/pricing";
 import { buildPrompt, contentJsonSchema } from "../../ai/prompt";
 import { LIMIT_MARGIN } from "../../ai/rate-governor";
@@ -62,6 +63,16 @@ export function estimateDuration(deps: Pick<Deps, "config">, pages: number, requ
   return { estimated_seconds: seconds, time_basis: history ? "measured-latency" : "default" };
 }
 
+// The page's copy as the judge reads it is the writer's answer without its JSON keys and ids: about this share of it.
+const COPY_SHARE_OF_ANSWER = 0.6;
+
+/** A judgment's prompt tokens: its instructions and schema, and the page's copy. */
+async function judgeTokens(instructions: ReturnType<typeof judgeInstructions>, answerTokens: number): Promise<number> {
+  let tokens = (await textTokenCount(JSON.stringify(JUDGE_SCHEMA))) + answerTokens * COPY_SHARE_OF_ANSWER + REPLY_PRIMING_TOKENS;
+  for (const message of instructions) tokens += await messageTokenCount(message);
+  return tokens;
+}
+
 /**
  * POST /api/launch-campaign with dry_run (issue 14 item 3): nothing is created. Tokens come from the real prompts of
  * a sample of the contacts (o200k tokenizer), completion length and latency from this key's recent pages on the model,
@@ -99,21 +110,24 @@ export async function estimateLaunch(deps: Deps, scope: Scope, campaignId: strin
   const promptPerRequest = prefixTokens + contactTokens / prompts.length;
 
   const history = await providerHistory(deps.db, deps.config.aiModel);
-  const requests = pages * (history?.requestsPerPage ?? 1);
+  const judged = Boolean(deps.ai.judge);
+  // A judged run's history counts one judgment per page among its requests.
+  const requests = pages * Math.max(1, (history?.requestsPerPage ?? (judged ? 2 : 1)) - (judged ? 1 : 0));
   const completionPerRequest = history?.completionTokensPerRequest ?? DEFAULT_COMPLETION_TOKENS;
   // The first wave of requests goes out before any answer has filled the provider's cache.
   const cachedRequests = Math.max(0, requests - deps.config.aiConcurrency);
+  const judge = judged ? await judgeTokens(judgeInstructions(pageGenerationInput(context, sample[0].contact, campaignId)), completionPerRequest) : 0;
   const usage = {
-    promptTokens: Math.round(requests * promptPerRequest),
+    promptTokens: Math.round(requests * promptPerRequest + (judged ? pages * judge : 0)),
     cachedTokens: Math.round(cachedRequests * cacheable(prefixTokens)),
-    completionTokens: Math.round(requests * completionPerRequest),
+    completionTokens: Math.round(requests * completionPerRequest + (judged ? pages * JUDGE_COMPLETION_TOKENS : 0)),
   };
   const price = priceFor(deps.config.aiModel, deps.config.aiPrices);
   return {
     contacts: pages,
     estimated_tokens: usage.promptTokens + usage.completionTokens,
     estimated_cost_usd: Math.round(costUsd(usage, price) * 1e6) / 1e6,
-    ...estimateDuration(deps, pages, requests, promptPerRequest + completionPerRequest, history),
+    ...estimateDuration(deps, pages, requests + (judged ? pages : 0), promptPerRequest + completionPerRequest, history),
     writer: "openai",
     model: deps.config.aiModel,
     estimated_prompt_tokens: usage.promptTokens,

@@ -85,13 +85,23 @@ describe("editing a generated page's copy", () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("refuses an edit that writes a prohibited term with a 400 naming it, and changes nothing", async () => {
+    const before = await stored();
+    const res = await patch({ ...(before.content as MicrositeContent), headline: "The CHEAP option" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe("The framework prohibits “cheap”: remove it from the copy to save");
+    expect(await stored()).toEqual(before);
+  });
+
   it("refuses an edit that fails a blocker, with its reasons, and changes nothing", async () => {
     const before = await stored();
-    const res = await patch({ ...(before.content as MicrositeContent), headline: "The cheap option" });
+    const res = await patch({ ...(before.content as MicrositeContent), ctaLabel: "statusException" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; issues: Array<{ id: string }> };
-    expect(body.error).toBe("Quality check failed: No prohibited terms: The page uses “cheap”");
-    expect(body.issues.map((i) => i.id)).toEqual(["prohibited-terms"]);
+    expect(body.error).toMatch(
+      /^Quality check failed: Readable English: Not English: “statusException” \(\d+ of \d+ words unknown, in the CTA label\); No code or error text: An error name in the CTA label: “statusException”; Button fits the call to action: “statusException” does not say “Book Now”$/,
+    );
+    expect(body.issues.map((i) => i.id)).toEqual(["readable-english", "no-code", "cta-fits"]);
     expect(await stored()).toEqual(before);
   });
 

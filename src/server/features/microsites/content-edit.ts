@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import { blockerReason, failedBlockers, type QualityReport } from "../../../shared/quality";
 import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { CONTENT_EDIT_MESSAGES, keepsStructure, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
+import { CONTENT_EDIT_MESSAGES, keepsStructure, prohibitedInEditMessage, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
+import { prohibitedMatcher } from "../../ai/builtin/prohibited";
+import { copyStrings } from "../../quality/copy-text";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { reviewOfVersion } from "../../../shared/approval";
@@ -60,7 +62,13 @@ async function renderEdit(deps: EditDeps, scope: Scope, id: string, edit: Conten
   const tracking = tracked ? { campaignId: row.campaignId, contactId: row.contactId, slug: row.slug } : null;
   const html = renderMicrositeHtml({ generation, content: edit.content, tracking });
   const quality = await runQualityGates({ html, content: edit.content, generation }, createImageChecker(deps.storage));
-  return { row, html, quality, writtenWith: loaded.writtenWith };
+  return { row, html, quality, writtenWith: loaded.writtenWith, generation };
+}
+
+/** The prohibited terms an edit's copy uses, as the framework spells them. */
+function prohibitedTermsIn(content: MicrositeContent, terms: readonly string[]): string[] {
+  const copy = copyStrings(content).join("\n");
+  return terms.filter((term) => prohibitedMatcher([term])?.test(copy));
 }
 
 /** POST /api/microsites/:id/content/preview: the edited page as it would look, with its gates; nothing is stored. */
@@ -86,7 +94,10 @@ function editColumns(row: MicrositeRow, held: boolean, version: { html: string; 
  * fires the microsite-change notification, so every web process drops its cached copy of the public page.
  */
 export async function editMicrositeContent(deps: EditDeps & ApprovalNoticeDeps, scope: Scope, id: string, edit: ContentEdit): Promise<EditableContent> {
-  const { row, html, quality, writtenWith } = await renderEdit(deps, scope, id, edit, true);
+  const { row, html, quality, writtenWith, generation } = await renderEdit(deps, scope, id, edit, true);
+  // Whatever weight the framework gives the check on written pages, a rep never types a prohibited term live.
+  const prohibited = prohibitedTermsIn(edit.content, generation.framework.document.contentConstraints.prohibitedTerms);
+  if (prohibited.length > 0) throw new ApiError(400, prohibitedInEditMessage(prohibited));
   if (failedBlockers(quality).length > 0) throw new ApiError(400, blockerReason(quality), failedBlockers(quality));
   const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
   await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");

@@ -51,7 +51,7 @@ export async function previewCampaignPage(
   let written;
   try {
     written = await writeCheckedPage(
-      { writer: deps.ai, images: createImageChecker(deps.storage) },
+      { writer: deps.ai, images: createImageChecker(deps.storage), judge: deps.ai.judge?.bind(deps.ai) },
       generation,
       (content, input) => renderMicrositeHtml({ generation: input, content, tracking: null }),
       signal,
