@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { DiskGuard } from "../disk/disk-guard";
 import type { Storage } from "../storage/storage";
+import { shrinkStoredRepPhotos } from "../features/account/rep-photo-size";
 import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
 import { cleanupUploadsJob, generateMicrositeJob, sweepJob } from "./definitions";
 import { handleGenerateBatch } from "./generate-microsites";
@@ -69,6 +70,10 @@ export async function startWorker(deps: WorkerDeps) {
   await queue.boss.schedule(cleanupUploadsJob.name, queue.settings.sweep.uploadsCleanupCron);
   // Once now, so a restart recovers what a crash left behind without waiting for the first tick.
   await sweepMicrosites(deps).catch((error) => logger.error({ err: error }, "initial sweep failed"));
+  // Rep photos stored before uploads were resized: shrunk in place, in the background (one header read each after that).
+  const photoShrink = shrinkStoredRepPhotos(deps)
+    .then((shrunk) => shrunk > 0 && logger.info({ shrunk }, "resized stored rep photos"))
+    .catch((error) => logger.error({ err: error }, "could not resize stored rep photos"));
   logger.info({ provider: ai.kind, batchSize }, "microsite worker started");
   return {
     async stop() {
@@ -77,6 +82,7 @@ export async function startWorker(deps: WorkerDeps) {
       await stopGenerating();
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
       await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
+      await photoShrink;
       await registry.stop();
     },
   };
