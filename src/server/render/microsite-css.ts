@@ -23,7 +23,7 @@ const phoneSize = (size: number, share: number, floor: number) => Math.min(size,
  * `swap`: a prospect almost always visits once, so the brand's faces must show on that first visit even when they
  * arrive late; the faces the first screen uses are preloaded so that they usually arrive before the first paint.
  */
-function fontFaces(faces: FontFace[]): string {
+export function fontFaces(faces: FontFace[]): string {
   const byPackage = new Map<string, { font: FontChoice; weights: Set<number> }>();
   for (const face of faces) {
     const entry = byPackage.get(face.font.pkg) ?? { font: face.font, weights: new Set<number>() };
