@@ -190,6 +190,7 @@ export const OWN_TOPIC: Topic = { key: "own", match: [], area: "", pains: [], ga
 export const isOwnTopic = (topic: Topic) => topic.key === OWN_TOPIC.key;
 
 const phrase = (p: string) => ` ${normalizeWords(p).trim()} `;
+const MIN_TOPIC_SCORE = 2;
 const COMPILED = TOPICS.map((topic) => ({ topic, phrases: topic.match.map(phrase) }));
 
 /**
@@ -200,7 +201,8 @@ const COMPILED = TOPICS.map((topic) => ({ topic, phrases: topic.match.map(phrase
 export function topicFor(texts: readonly string[]): Topic {
   const text = normalizeWords(texts.join(" "));
   let best: Topic = OWN_TOPIC;
-  let bestScore = 0;
+  // One shared word is no topic ("dashboard" in a signage product is not reporting): at least two phrases.
+  let bestScore = MIN_TOPIC_SCORE - 1;
   for (const { topic, phrases } of COMPILED) {
     const score = phrases.filter((p) => text.includes(p)).length;
     if (score > bestScore) [best, bestScore] = [topic, score];
