@@ -9,7 +9,7 @@ import { checkGrammar } from "./grammar";
 import { pageSentences } from "./variety";
 import { AMBIGUOUS_NOTES, CLEAR_NOTES, CONCERN_NOTES, FILLER, TRUTH_CONTACTS, UNKNOWN_OFFERINGS, campaignInputs } from "./testing/truth-corpus";
 
-const withTone = (input: GenerationInput, tone: string, type = input.campaign.type): GenerationInput => ({
+const withTone = (input: GenerationInput, tone: (typeof TONES)[number], type = input.campaign.type): GenerationInput => ({
   ...input,
   campaign: { ...input.campaign, type },
   framework: { ...input.framework, document: { ...input.framework.document, contentConstraints: { ...input.framework.document.contentConstraints, selectedTones: [tone] } } },
@@ -54,7 +54,7 @@ describe("the built-in writer never says a false thing (a corpus of contacts, no
       }
     }
     for (const { note, expected } of CLEAR_NOTES) {
-      for (const { input, content } of pages.filter((p) => p.input.contact.context === note)) expect(content.intro, note).toMatch(expected);
+      for (const { content } of pages.filter((p) => p.input.contact.context === note)) expect(content.intro, note).toMatch(expected);
     }
   });
 
