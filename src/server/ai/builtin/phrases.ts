@@ -166,7 +166,7 @@ export const CONCERN_PHRASES: Record<ConcernKey, string> = {
 };
 export const CONCERN_LINES: Phrase[] = [
   (s) => (s.note.concern ? `This page starts with ${CONCERN_PHRASES[s.note.concern]}.` : ""),
-  (s) => (s.note.concern ? `We put ${CONCERN_PHRASES[s.note.concern]} first.` : ""),
+  (s) => (s.note.concern ? `First on this page: ${CONCERN_PHRASES[s.note.concern]}.` : ""),
 ];
 
 export const ROLE_LINES: Phrase[] = [
@@ -185,14 +185,15 @@ export const PROBLEM_HEADINGS: Phrase[] = [
   (s) => `Where the time goes in ${s.topic.area}`,
   (s) => `Why it pays to look again at ${s.topic.area}${at(s)}`,
   (s) => `The hidden cost in ${s.topic.area}`,
-  (s) => `What ${s.role.team} is up against`,
+  (s) => `What slows ${s.topic.area} down`,
 ];
 
+// Said of organisations in general, never as a fact about the prospect (nobody told us how they work today).
 export const PROBLEM_OPENERS: Phrase[] = [
-  (s) => `At ${co(s)}, as at most ${s.industry.orgMany}, everything around ${s.topic.area} rarely sits in one place: it runs across ${s.industry.across}, through inboxes and spreadsheets.`,
-  (s) => `Like most ${s.industry.orgMany}, you probably handle ${s.topic.area} across ${s.industry.across}, often with tools that were never meant to work together.`,
-  (s) => `${cap(s.industry.orgMany)} know the pattern: every step of ${s.topic.area} across ${s.industry.across} waits on the one before.`,
-  (s) => `Across ${s.industry.across}, getting ${s.topic.area} right often depends on people remembering the next step.`,
+  (s) => `At many ${s.industry.orgMany}, the work of ${s.topic.area} still runs through inboxes and spreadsheets.`,
+  (s) => `In many organisations, tools that were never meant to work together share the work of ${s.topic.area}.`,
+  (s) => `In ${s.topic.area}, every step tends to wait on the one before.`,
+  (s) => `Getting ${s.topic.area} right often depends on people remembering the next step.`,
 ];
 
 /** The first block for an offering no topic knows: about the offering itself, in the sender's own description. */
