@@ -62,6 +62,21 @@ export default tseslint.config(
     },
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }], "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  {
+    // PostgreSQL refuses a NUL byte in text and jsonb: a bare z.string() in a shared schema let one through to a 500.
+    // Text fields start from storableString (schemas/text-fields.ts), so every one of them answers a clear 400.
+    files: ["src/shared/**/*.ts"],
+    ignores: ["src/shared/schemas/text-fields.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use storableString() from schemas/text-fields.ts: it refuses NUL bytes and lone surrogates with a clear message.",
+        },
+      ],
+    },
+  },
   { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
 );

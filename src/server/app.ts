@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json(error.issues ? { error: error.message, issues: error.issues } : { error: error.message }, error.status);
+      return c.json(error.issues ? { error: error.message, issues: error.issues } : { error: error.message }, error.status, error.headers);
     }
     if (error instanceof HTTPException) return c.json({ error: error.message || "Request failed" }, error.status);
     // better-auth refusals from server-side calls (the organization plugin's checks) keep their status and message.

@@ -4,6 +4,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { z } from "zod";
 
+/**
+ * Structured output an OpenAI-compatible server may take: a JSON schema (OpenAI, vLLM, llama.cpp's server), any JSON
+ * object (Ollama's "format": "json", older servers), or nothing (the prompt alone describes the shape).
+ */
+export const AI_RESPONSE_FORMATS = ["json_schema", "json_object", "none"] as const;
+export type AiResponseFormat = (typeof AI_RESPONSE_FORMATS)[number];
+
 /** The outgoing proxy the AI provider uses; "" means none. */
 export type ProxySettings = { httpProxy: string; httpsProxy: string; noProxy: string };
 
@@ -49,6 +56,9 @@ const envSchema = z.object({
   AI_PRICE_INPUT: z.coerce.number().min(0).optional(),
   AI_PRICE_CACHED_INPUT: z.coerce.number().min(0).optional(),
   AI_PRICE_OUTPUT: z.coerce.number().min(0).optional(),
+  AI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(32_000).default(2000),
+  AI_RESPONSE_FORMAT: z.enum(AI_RESPONSE_FORMATS, { message: `must be one of ${AI_RESPONSE_FORMATS.join(", ")}` }).default("json_schema"),
   RUN_WORKER: booleanFlag.optional(),
   WEB_PROCESSES: z
     .string()
@@ -99,6 +109,12 @@ export type Config = {
   aiPrices: { input?: number; cachedInput?: number; output?: number };
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY for the AI provider's requests. */
   aiProxy: ProxySettings;
+  /** How long one request to the provider may take (AI_REQUEST_TIMEOUT_MS); a local model on a CPU needs minutes. */
+  aiRequestTimeoutMs: number;
+  /** max_tokens of one answer (AI_MAX_OUTPUT_TOKENS). */
+  aiMaxOutputTokens: number;
+  /** The structured-output format asked for first; the provider falls back by itself when a server refuses it. */
+  aiResponseFormat: AiResponseFormat;
   runWorker: boolean;
   /**
    * Web processes sharing PORT (node:cluster, one supervisor). 1 on the embedded database, which only one process
@@ -216,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiMaxConcurrency: Math.max(e.AI_CONCURRENCY, e.AI_MAX_CONCURRENCY),
     aiPrices: { input: e.AI_PRICE_INPUT, cachedInput: e.AI_PRICE_CACHED_INPUT, output: e.AI_PRICE_OUTPUT },
     aiProxy: readProxySettings(env),
+    aiRequestTimeoutMs: e.AI_REQUEST_TIMEOUT_MS,
+    aiMaxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+    aiResponseFormat: e.AI_RESPONSE_FORMAT,
     // Embedded PGlite can only be opened by one process, so its worker must run in-process.
     runWorker: e.RUN_WORKER ?? true,
     webProcesses: webProcesses(e),

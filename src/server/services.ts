@@ -64,7 +64,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     const pageCache = createPageCache();
     const metrics = createMetricsRuntime(handle.db, logger, config, overrides.metrics, handle.kind === "postgres" ? handle.pool : undefined);
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
-    const ai = overrides.ai ?? createAiProvider(config);
+    const ai = overrides.ai ?? createAiProvider(config, undefined, logger);
     const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk, mailer };
     disk?.startPeriodicCheck();
     return {

@@ -94,8 +94,14 @@ export type TypographyLevel = (typeof TYPOGRAPHY_LEVELS)[number];
 export const IMAGE_FORMATS = ["WebP", "JPEG", "PNG", "AVIF", "GIF"] as const;
 export const COMPLIANCE_REGULATIONS = ["GDPR", "CCPA", "CAN-SPAM", "CASL", "HIPAA", "FINRA"] as const;
 
-/** Spec 2 list filter categories; frameworks carry no category, so only "all" passes records (spec rule). */
-export const FRAMEWORK_CATEGORIES = ["all", "SaaS", "E-commerce", "B2B", "Events", "Marketing", "Education"] as const;
+/**
+ * A framework's category (spec 2's category dropdown, without "all"), chosen in the builder. The spec's filter
+ * passed records only for "all" because its frameworks carried none; ours carry one, so the filter filters.
+ */
+export const FRAMEWORK_CATEGORY_CHOICES = ["SaaS", "E-commerce", "B2B", "Events", "Marketing", "Education"] as const;
+export type FrameworkCategoryChoice = (typeof FRAMEWORK_CATEGORY_CHOICES)[number];
+/** The list's filter: "all", or one category. */
+export const FRAMEWORK_CATEGORIES = ["all", ...FRAMEWORK_CATEGORY_CHOICES] as const;
 export type FrameworkCategory = (typeof FRAMEWORK_CATEGORIES)[number];
 
 /** The builder's five tabs, in order (spec 2). */

@@ -156,6 +156,7 @@ export function newFrameworkValues(): FrameworkValues {
     name: "",
     description: "",
     is_active: true,
+    category: null,
     brand_guidelines: defaultBrandGuidelines(),
     brand_logo: null,
     layout_parameters: defaultLayoutParameters(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FRAMEWORK_CATEGORIES } from "./framework-constants";
 import { storableString } from "./schemas/text-fields";
 
 /**
@@ -16,6 +17,9 @@ export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 
 export const FRAMEWORK_SORTS = ["name", "created"] as const;
 export type FrameworkSort = (typeof FRAMEWORK_SORTS)[number];
+
+/** GET /api/frameworks: the list's query plus the category filter ("all", or absent, passes every framework). */
+export const frameworkListQuerySchema = () => listQuerySchema(FRAMEWORK_SORTS).extend({ category: oneOf("category", FRAMEWORK_CATEGORIES).optional() });
 
 /** The largest page a list answers in one request. */
 export const LIST_PAGE_MAX = 500;

@@ -29,3 +29,18 @@ export function qualityTone(score: number): "success" | "warning" | "danger" {
   if (score >= 90) return "success";
   return score >= 70 ? "warning" : "danger";
 }
+
+/**
+ * A page failed when its generation ended in error (a blocking check held it, or the writer failed) or a blocking
+ * check failed: its score says how many checks passed, not that the page is fine, so it never shows green.
+ */
+export const isFailedPage = (status: string | null | undefined, report?: QualityReport | null) =>
+  status === "error" || (!!report && failedBlockers(report).length > 0);
+
+export type QualityBadge = { tone: "success" | "warning" | "danger"; text: string; label: string };
+
+/** What a page's quality badge shows: its score in the score's tone, or "Failed" in red for a failed page. */
+export function qualityBadge(score: number, failed: boolean): QualityBadge {
+  if (failed) return { tone: "danger", text: "Failed", label: `Page failed: quality score ${score} of 100` };
+  return { tone: qualityTone(score), text: String(score), label: `Quality score ${score} of 100` };
+}

@@ -8,6 +8,8 @@ export const SLUG_INVALID_MESSAGE = "Invalid microsite slug";
 /** Single-segment paths that are app routes, never microsite slugs (spec 2, plus our Terms and Privacy pages). */
 export const RESERVED_SLUGS = ["health", "pricing", "privacy", "sign-in", "sign-up", "site", "terms"] as const;
 
+// A format string: its pattern admits no NUL byte, and a bad slug keeps the spec's own message.
+// eslint-disable-next-line no-restricted-syntax
 export const slugSchema = z
   .string({ error: SLUG_REQUIRED_MESSAGE })
   .min(1, SLUG_REQUIRED_MESSAGE)

@@ -7,6 +7,24 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 export const INVITATION_LIFETIME_DAYS = 7;
 
+/**
+ * Invitations (each one an email when SMTP_URL is set) within any hour: per inviting account, whichever workspaces it
+ * invites into, and per workspace, whoever invites. Enough to bring a team in, too few to use the operator's mail
+ * server for spam (issue 23 item 5: 30 emails in 5 s from a self-registered account). README "Teams" says so.
+ */
+export const INVITATION_LIMITS = { perAccount: 20, perWorkspace: 50, windowMinutes: 60 } as const;
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
+
+/** The 429 answer's message when an invitation limit is reached, with when the next invitation may go out. */
+export const invitationLimitMessage = (limit: "account" | "workspace", retryAfterSeconds: number) =>
+  limit === "account"
+    ? `You have sent ${INVITATION_LIMITS.perAccount} invitations in the last hour, the most one account may send. Try again in ${inMinutes(retryAfterSeconds)}.`
+    : `This workspace has sent ${INVITATION_LIMITS.perWorkspace} invitations in the last hour, the most a workspace may send. Try again in ${inMinutes(retryAfterSeconds)}.`;
+
 export const WORKSPACE_MESSAGES = {
   adminOnlyFrameworks: "Only workspace admins can change frameworks",
   adminOnlyBrand: "Only workspace admins can change the brand profile",

@@ -43,4 +43,20 @@ describe("deleteWithUndo", () => {
     expect(pendingDeletes.has("contact:3")).toBe(false);
     expect(toast.list().map((t) => t.message)).toContain("Failed to delete contact. Please try again.");
   });
+
+  it("a bulk delete hides every record, Undo brings them all back, and the one request is sent only when the window ends", async () => {
+    const commit = vi.fn(() => Promise.resolve());
+    const keys = ["contact:a", "contact:b", "contact:c"];
+    deleteWithUndo({ ...request("contact:a", commit), key: keys, message: "3 contacts deleted", path: "/api/contacts/bulk/delete", body: { ids: ["a", "b", "c"] } });
+    expect(keys.map((k) => pendingDeletes.has(k))).toEqual([true, true, true]);
+    toast.act(undoToast()!.id);
+    expect(keys.map((k) => pendingDeletes.has(k))).toEqual([false, false, false]);
+    vi.advanceTimersByTime(UNDO_WINDOW_MS * 2);
+    expect(commit).not.toHaveBeenCalled();
+
+    deleteWithUndo({ ...request("contact:a", commit), key: keys, message: "3 contacts deleted", path: "/api/contacts/bulk/delete", body: { ids: ["a", "b", "c"] } });
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS);
+    expect(commit).toHaveBeenCalledOnce();
+    expect(keys.map((k) => pendingDeletes.has(k))).toEqual([false, false, false]);
+  });
 });

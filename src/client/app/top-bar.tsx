@@ -3,7 +3,9 @@ import { DropdownMenu } from "radix-ui";
 import { Link, useNavigate } from "react-router";
 import { signOut } from "../features/auth/api/auth-actions";
 import type { SessionUser } from "../features/auth/api/session";
+import { useMe } from "../features/dashboard/api/get-me";
 import { WorkspaceSwitcher } from "../features/workspace/components/workspace-switcher";
+import { Avatar } from "../components/ui/avatar";
 import { toast } from "./toast-store";
 
 function initials(user: SessionUser) {
@@ -12,6 +14,8 @@ function initials(user: SessionUser) {
 
 export function TopBar({ user, onOpenMenu, onOpenCommands }: { user: SessionUser; onOpenMenu: () => void; onOpenCommands: () => void }) {
   const navigate = useNavigate();
+  // The profile photo lives on /api/me (Settings updates that query when a photo is saved or removed).
+  const me = useMe();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
   const handleSignOut = async () => {
@@ -49,7 +53,7 @@ export function TopBar({ user, onOpenMenu, onOpenCommands }: { user: SessionUser
               </span>
               <span className="block text-xs text-slate-500">{user.email}</span>
             </span>
-            <span className="grid size-9 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">{initials(user)}</span>
+            <Avatar photoUrl={me.data?.photoUrl} initials={initials(user)} />
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -40,10 +40,11 @@ export async function fetchJson<T>(input: string, init: RequestInit = {}): Promi
 
 /**
  * What a failed load tells the user: the server's own message when it refused the request (4xx: "Campaign not
- * found"), else the screen's own text (server fault or no network), never a raw "Failed to fetch".
+ * found") or a service behind it failed (502: the AI provider's error), else the screen's own text (server fault or no network), never a raw "Failed to fetch".
  */
 export function loadErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+  // 502: a service behind the server (the AI provider) failed, and its words tell the user what to fix.
+  return error instanceof ApiRequestError && ((error.status >= 400 && error.status < 500) || error.status === 502) ? error.message : fallback;
 }
 
 /**

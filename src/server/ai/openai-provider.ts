@@ -1,7 +1,8 @@
 import OpenAI from "openai";
 import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
-import type { ProxySettings } from "../config";
+import type { AiResponseFormat, ProxySettings } from "../config";
 import { AI_SETTINGS, type AiSettings } from "./ai-settings";
+import { FALLBACK_FORMAT, parseAnswerJson, refusesFormat, responseFormatParam } from "./response-format";
 import { systemClock, type Clock } from "./clock";
 import { withoutProhibitedTerms } from "./builtin/prohibited";
 import { keepKnownReferences } from "./content-ids";
@@ -25,6 +26,8 @@ export type OpenAiProviderOptions = {
   prices?: PriceOverrides;
   settings?: Partial<AiSettings>;
   clock?: Clock;
+  /** Told once when a server refuses the configured structured-output format and a simpler one is used. */
+  onFormatFallback?: (from: string, to: string) => void;
   /** A governor shared by several providers (tests: two "processes" in one). */
   governor?: RateGovernor;
   /** Outgoing proxy (from config); unset = direct. */
@@ -57,8 +60,8 @@ export function describeProviderError(error: unknown, baseUrl: string, timeoutMs
 }
 
 /** Any OpenAI-compatible chat-completions API (OpenAI, Azure, Ollama, vLLM...) with structured JSON output. */
-export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider & { governor: RateGovernor } {
-  const settings = { ...AI_SETTINGS, ...options.settings };
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider & { governor: RateGovernor; responseFormat: () => AiResponseFormat } {
+  const settings: AiSettings = { ...AI_SETTINGS, responseFormat: "json_schema", ...options.settings };
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
   const proxy = options.proxy ?? DIRECT;
   const clock = options.clock ?? systemClock;
@@ -67,6 +70,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   const governor = options.governor ?? createRateGovernor({ initial: options.concurrency, max: options.maxConcurrency ?? options.concurrency, clock });
   const price = priceFor(options.model, options.prices);
   const schema = contentJsonSchema();
+  // Shared by every request of this provider: once a server has refused a format, nobody asks it again.
+  let format = settings.responseFormat;
 
   /** One request, retried on 429 (as often as the provider asks, within limits) and on transport errors. */
   async function complete(messages: ChatMessage[], signal: AbortSignal | undefined, meter: UsageMeter | undefined) {
@@ -75,6 +80,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     let rateLimits = 0;
     let failures = 0;
     for (;;) {
+      const asked = format;
       const permit = await governor.acquire(tokens, signal, rateLimits + failures > 0);
       const started = clock.now();
       try {
@@ -85,14 +91,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
               messages,
               temperature: settings.temperature,
               max_tokens: settings.maxTokens,
-              response_format: { type: "json_schema", json_schema: { name: "microsite_content", strict: true, schema } },
+              response_format: responseFormatParam(asked, schema),
             },
             { signal },
           )
           .withResponse();
         const latencyMs = clock.now() - started;
         const limits = readRateLimitHeaders(response.headers);
-        permit.succeeded({ latencyMs, tokens: data.usage?.total_tokens ?? 0, limits });
+        permit.succeeded({ latencyMs, tokens: data.usage?.total_tokens ?? 0, completionTokens: data.usage?.completion_tokens, limits });
         if (meter) recordUsage(meter.usage, data.usage, latencyMs, limits, price);
         return data;
       } catch (error) {
@@ -104,7 +110,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           if (rateLimits <= settings.rateLimitRetries && !signal?.aborted) continue;
           throw error;
         }
-        permit.failed();
+        permit.failed({ timedOut: error instanceof OpenAI.APIConnectionTimeoutError });
+        const simpler = FALLBACK_FORMAT[asked];
+        if (simpler && refusesFormat(error)) {
+          // Another request may have fallen back already; only the first one moves the setting.
+          if (format === asked) {
+            format = simpler;
+            options.onFormatFallback?.(asked, simpler);
+          }
+          continue;
+        }
         const transient = describeProviderError(error, baseUrl, settings.timeoutMs).retryable;
         failures += 1;
         if (!transient || failures > settings.maxRetries || signal?.aborted) throw error;
@@ -119,7 +134,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     const text = completion.choices[0]?.message?.content ?? "";
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = parseAnswerJson(text);
     } catch {
       throw new GenerationError("The AI provider returned text that is not valid JSON", true);
     }
@@ -139,6 +154,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   return {
     kind: "openai",
     governor,
+    responseFormat: () => format,
     async generate(input, signal, feedback, meter) {
       let lastError: GenerationError | null = null;
       for (let attempt = 0; attempt <= settings.invalidOutputRetries; attempt++) {

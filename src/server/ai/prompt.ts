@@ -3,6 +3,7 @@ import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
 import { formatOfferingPrice } from "../render/format-price";
 import { roleForTitle } from "./builtin/roles";
 import type { GenerationInput } from "./generation-input";
+import { answerShapeText } from "./json-shape";
 
 const CONTACT_LABELS: Record<string, string> = {
   firstName: "First name",
@@ -83,6 +84,7 @@ const OUTPUT_RULES = [
   ...BLOCK_GUIDE,
   "Length limits (characters, items):",
   ...outputLengthRules(),
+  answerShapeText(),
 ].join("\n");
 
 const SYSTEM_PROMPT = [

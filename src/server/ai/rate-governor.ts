@@ -22,9 +22,11 @@ export type GovernorStats = {
 };
 
 export type Permit = {
-  succeeded(outcome: { latencyMs: number; tokens: number; limits: RateLimitSnapshot | null }): void;
+  /** `completionTokens`: the answer's length, so a long answer is not mistaken for queueing. */
+  succeeded(outcome: { latencyMs: number; tokens: number; completionTokens?: number; limits: RateLimitSnapshot | null }): void;
   rateLimited(outcome: { retryAfterMs: number | null; limits: RateLimitSnapshot | null }): void;
-  failed(): void;
+  /** `timedOut`: the request ran out of time, which on a server without limits means it queued behind ours. */
+  failed(outcome?: { timedOut: boolean }): void;
 };
 
 // Aim a little under the published limits: requests sent evenly still arrive with jitter, and pages differ in size.
@@ -38,6 +40,10 @@ const MIN_SHARE = 0.05;
 const BACKOFF_MS = { first: 1000, max: 30_000 };
 const EWMA = 0.1;
 const SENDING_WINDOW_MS = 2000;
+// An answer this much slower per token than the best one waited in the server's queue.
+const QUEUE_TOLERANCE = 1.5;
+// Short answers are dominated by reading the prompt: their time per token says little.
+const MIN_TOKENS_FOR_PACE = 64;
 
 /**
  * Decides when the next request to the provider may start (issue 14 item 1). Two controls:
@@ -48,16 +54,25 @@ const SENDING_WINDOW_MS = 2000;
  *   a 429 and creeps back on success (AIMD): several worker processes on one key settle on splitting the account.
  *   Remaining requests or tokens running out (the headers count every process on the key) pause starts until they
  *   refill.
- * - concurrency, between 1 and `max`: with limits known, enough requests in flight to hold the pace at the observed
- *   latency (Little's law); without them (Ollama, vLLM), grown while latency stays near its best and no 429 comes,
- *   cut when latency climbs (the server is queueing) or on a 429.
+ * - concurrency, between 1 and `max`: the first request goes alone, since nothing is known of the server yet. With
+ *   limits known (the first answer's headers), enough requests in flight to hold the pace at the observed latency
+ *   (Little's law); without them (Ollama, llama.cpp, vLLM), a slow start from one request that doubles per round trip
+ *   up to `initial`, then grows by one per round trip, while answers keep their best time per token. An answer slower
+ *   than that by QUEUE_TOLERANCE waited in the server's queue: concurrency drops in proportion and stops doubling. A
+ *   timeout is a request that queued too long: concurrency halves and never again climbs to the level that timed out,
+ *   so a one-slot server ends up with one or two requests, not dozens waiting to time out.
  *
  * Retry-After pauses every start, not only the refused request's.
  */
 export function createRateGovernor(options: GovernorOptions) {
   const { clock } = options;
   const max = Math.max(1, options.max);
-  let limit = Math.min(max, Math.max(1, options.initial));
+  const slowStartUntil = Math.min(max, Math.max(1, options.initial));
+  let limit = 1;
+  let answered = false;
+  // Never again this many in flight: a level at which a request timed out.
+  let ceiling = max;
+  let bestMsPerToken = Infinity;
   let active = 0;
   let peakInFlight = 0;
   let rateLimitedCount = 0;
@@ -69,7 +84,6 @@ export function createRateGovernor(options: GovernorOptions) {
   let firstStartAt = Infinity;
   let tokensPerRequest: number | null = null;
   let latencyMs: number | null = null;
-  let bestLatencyMs = Infinity;
   let nextStartAt = 0;
   let pausedUntil = 0;
   let lastCutAt = -Infinity;
@@ -94,7 +108,7 @@ export function createRateGovernor(options: GovernorOptions) {
   }
 
   function pump() {
-    while (waiting.length > 0 && active < Math.floor(limit)) {
+    while (waiting.length > 0 && active < (answered ? Math.floor(limit) : 1)) {
       const now = clock.now();
       const startAt = Math.max(nextStartAt, pausedUntil);
       if (startAt > now) {
@@ -145,6 +159,23 @@ export function createRateGovernor(options: GovernorOptions) {
     if (concurrencyToo) limit = Math.max(1, limit * DECREASE);
   }
 
+  /** Concurrency against a server that publishes no limits: what its answer times say about its queue. */
+  function adaptToLatency(latency: number, completionTokens: number | undefined, now: number) {
+    const msPerToken = latency / Math.max(MIN_TOKENS_FOR_PACE, completionTokens ?? MIN_TOKENS_FOR_PACE);
+    bestMsPerToken = Math.min(bestMsPerToken, msPerToken);
+    if (msPerToken > QUEUE_TOLERANCE * bestMsPerToken) {
+      sawRateLimit = true;
+      if (now - lastCutAt >= coolingMs()) {
+        lastCutAt = now;
+        limit = Math.max(1, limit * Math.max(0.5, (QUEUE_TOLERANCE * bestMsPerToken) / msPerToken));
+      }
+      return;
+    }
+    // Doubling per round trip until the first sign of a limit (a 429, a queue) or AI_CONCURRENCY, then one per round trip.
+    const doubling = !sawRateLimit && limit < slowStartUntil;
+    limit = Math.min(ceiling, max, limit + (doubling ? 1 : 1 / limit));
+  }
+
   function release() {
     active -= 1;
     pump();
@@ -159,28 +190,21 @@ export function createRateGovernor(options: GovernorOptions) {
       release();
     };
     return {
-      succeeded: ({ latencyMs: latency, tokens, limits: snapshot }) =>
+      succeeded: ({ latencyMs: latency, tokens, completionTokens, limits: snapshot }) =>
         once(() => {
           const now = clock.now();
           backoffMs = 0;
+          answered = true;
           // Quick to believe a faster answer, slow to believe a slower one: one cold start does not look like queueing.
           latencyMs = latencyMs === null ? latency : latencyMs + (latency < latencyMs ? 0.5 : EWMA) * (latency - latencyMs);
-          bestLatencyMs = Math.min(bestLatencyMs, latency);
           if (tokens > 0) tokensPerRequest = tokensPerRequest === null ? tokens : tokensPerRequest + EWMA * (tokens - tokensPerRequest);
           learnLimits(snapshot, now);
           share = Math.min(1, share + SHARE_STEP);
           if (learnedRpm !== null && !limits.requests) learnedRpm *= 1 + SHARE_STEP;
           if (limits.requests || limits.tokens || learnedRpm !== null) {
             limit = pacedConcurrency();
-          } else if (latencyMs > 2 * bestLatencyMs) {
-            // The server queues our requests: more in flight would only add latency.
-            if (now - lastCutAt >= coolingMs()) {
-              lastCutAt = now;
-              limit = Math.max(1, limit * 0.9);
-            }
           } else {
-            // Slow start until the first 429, then one more request per round trip.
-            limit = Math.min(max, limit + (sawRateLimit ? 1 / limit : 1));
+            adaptToLatency(latency, completionTokens, now);
           }
         }),
       rateLimited: ({ retryAfterMs, limits: snapshot }) =>
@@ -201,7 +225,14 @@ export function createRateGovernor(options: GovernorOptions) {
           if (retryAfterMs === null) backoffMs = backoffMs === 0 ? BACKOFF_MS.first : Math.min(BACKOFF_MS.max, backoffMs * 2);
           pausedUntil = Math.max(pausedUntil, now + (retryAfterMs ?? backoffMs));
         }),
-      failed: () => once(() => {}),
+      failed: (outcome) =>
+        once(() => {
+          if (!outcome?.timedOut || limits.requests || limits.tokens) return;
+          ceiling = Math.max(1, Math.min(ceiling, active - 1));
+          limit = Math.max(1, Math.min(ceiling, limit / 2));
+          sawRateLimit = true;
+          lastCutAt = clock.now();
+        }),
     };
   }
 

@@ -57,4 +57,13 @@ describe("security headers on the web app and its assets", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
+
+  it("a missing asset is a 404 that no cache keeps, never the app page cached for a year", async () => {
+    for (const pathname of ["/assets/app-0000.js", "/assets/", "/assets/nested/chunk-9999.css"]) {
+      const res = await app().request(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.headers.get("cache-control"), pathname).toBe("no-store");
+      expect(await res.text(), pathname).not.toContain("<!doctype html>");
+    }
+  });
 });

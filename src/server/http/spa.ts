@@ -18,7 +18,7 @@ const APP_CSP = {
   frameAncestors: ["'none'"],
 };
 
-/** Serves the built React app: hashed assets cached forever, every other GET path answered with index.html. */
+/** Serves the built React app: hashed assets cached forever (a missing one is a 404), every other GET path answered with index.html. */
 export function spaRoutes(clientDir: string) {
   const app = new Hono();
   const indexFile = path.join(clientDir, "index.html");
@@ -37,6 +37,12 @@ export function spaRoutes(clientDir: string) {
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     })
     .use("/assets/*", serveStatic({ root }))
+    // A hashed asset that is not there (an old tab after a deploy) must fail as itself: the app page in its place
+    // would be cached for a year under the asset's name and break that script for good.
+    .get("/assets/*", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.text("Not found", 404);
+    })
     .use("*", serveStatic({ root, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }))
     .get("*", (c) => {
       c.header("Cache-Control", "no-cache");

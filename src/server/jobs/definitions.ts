@@ -15,3 +15,6 @@ export const sweepJob = defineJob("sweep-microsites", z.object({}).passthrough()
 
 /** Hourly housekeeping of uploads: logos picked in a form that was never saved. */
 export const cleanupUploadsJob = defineJob("cleanup-uploads", z.object({}).passthrough());
+
+/** Re-render the pages waiting in microsite_rep_refreshes with their campaign's current owner as the rep. */
+export const refreshRepPagesJob = defineJob("refresh-rep-pages", z.object({}).passthrough());

@@ -1,7 +1,7 @@
 import { PgBoss, fromPglite, type Queue } from "pg-boss";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
-import { cleanupUploadsJob, generateMicrositeJob, sweepJob } from "./definitions";
+import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
 import type { JobSettings } from "./job-settings";
 
 export type JobQueue = {
@@ -65,6 +65,18 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
       await ensureQueue(generateMicrositeJob.name, generateQueue);
       await ensureQueue(sweepJob.name, { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 60 * 60 });
       await ensureQueue(cleanupUploadsJob.name, { retryLimit: 0, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 60 * 60 });
+      // One job queued and one running at most (stately): the job works through every waiting page, so more would
+      // only repeat it. A failure (storage or database unreachable) retries with backoff from 30 s up to 10 min.
+      await ensureQueue(refreshRepPagesJob.name, {
+        policy: "stately",
+        retryLimit: 10,
+        retryDelay: 30,
+        retryBackoff: true,
+        retryDelayMax: 600,
+        expireInSeconds: 30 * 60,
+        deleteAfterSeconds: 24 * 60 * 60,
+        notify: true,
+      });
     },
     async stop({ graceful = true } = {}) {
       await boss.stop({ graceful, timeout: graceful ? 30_000 : 1, close: true });

@@ -6,6 +6,7 @@ import { isCompletedMicrosite } from "../db/status-predicates";
 import type { JobQueue } from "./queue";
 import { removeSettledDrafts } from "./microsite-drafts";
 import { finalizeRuns, openRunIds } from "./run-finalizer";
+import { requestRepPageRefreshIfWaiting } from "./refresh-rep-pages";
 
 /** Expired pages become status `expired` (serving already refuses them the moment they expire). */
 export async function expireMicrosites(db: Database, now = new Date()): Promise<number> {
@@ -59,6 +60,8 @@ export async function sweepMicrosites(deps: { db: Database; queue: JobQueue; log
   const stale = await requeueStaleClaims(db, queue, staleClaimMinutes);
   const finished = await finalizeRuns(db, await openRunIds(db));
   const drafts = await removeSettledDrafts(db);
+  // A hand-over whose re-render request was lost (the process died right after its commit) is asked for again.
+  await requestRepPageRefreshIfWaiting(db, queue);
   if (expired || forgotten || stale || finished.length || drafts) {
     logger.info({ expired, forgotten, stale, finishedRuns: finished.length, settledDrafts: drafts }, "microsite sweep");
   }

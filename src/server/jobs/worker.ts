@@ -6,10 +6,11 @@ import type { DiskGuard } from "../disk/disk-guard";
 import type { Storage } from "../storage/storage";
 import { shrinkStoredRepPhotos } from "../features/account/rep-photo-size";
 import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
-import { cleanupUploadsJob, generateMicrositeJob, sweepJob } from "./definitions";
+import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
 import { handleGenerateBatch } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
 import type { JobQueue } from "./queue";
+import { refreshRepPages, requestRepPageRefreshIfWaiting } from "./refresh-rep-pages";
 import { sweepMicrosites } from "./sweep";
 import { startWorkerRegistry } from "./worker-registry";
 
@@ -68,6 +69,8 @@ export async function startWorker(deps: WorkerDeps) {
     if (removed.length > 0) logger.info({ removed: removed.length }, "removed abandoned logo uploads");
   });
   await queue.boss.schedule(cleanupUploadsJob.name, queue.settings.sweep.uploadsCleanupCron);
+  const repPagesWorkerId = await queue.boss.work(refreshRepPagesJob.name, { pollingIntervalSeconds: 5 }, async () => void (await refreshRepPages(deps)));
+  await requestRepPageRefreshIfWaiting(deps.db, queue).catch((error) => logger.error({ err: error }, "could not request the handed-over pages' re-render"));
   // Once now, so a restart recovers what a crash left behind without waiting for the first tick.
   await sweepMicrosites(deps).catch((error) => logger.error({ err: error }, "initial sweep failed"));
   // Rep photos stored before uploads were resized: shrunk in place, in the background (one header read each after that).
@@ -82,6 +85,7 @@ export async function startWorker(deps: WorkerDeps) {
       await stopGenerating();
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
       await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
+      await queue.boss.offWork(refreshRepPagesJob.name, { id: repPagesWorkerId, wait: true });
       await photoShrink;
       await registry.stop();
     },

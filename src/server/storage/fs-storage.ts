@@ -29,8 +29,15 @@ export function createFsStorage(root: string): Storage {
       }
       // Write then rename, so a reader never sees a half-written file. The name says who wrote it (sweepTempFiles).
       const tmp = tempFileName(file);
-      await writeFile(tmp, body);
-      await rename(tmp, file);
+      try {
+        await writeFile(tmp, body);
+        await rename(tmp, file);
+      } catch (error) {
+        // A failed write (a full disk, a name taken by a folder) removes its temporary file at once: the sweep at the
+        // next start is only for writers that died mid-write, and a full disk needs the space back now.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(bucket, key) {
       try {

@@ -16,9 +16,14 @@ export interface Storage {
   publicPath(bucket: string, key: string): string;
 }
 
-const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+// At most 128 characters: a file system refuses a name past 255 bytes (ENAMETOOLONG), and a write's temporary name
+// adds the host, pid and a random part to it. Every key we make is far shorter (ids, slugs, random upload names).
+const SAFE_SEGMENT = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** Keys are `a/b/c` of safe segments: no `..`, no absolute paths, nothing that escapes the bucket. */
+/**
+ * Keys are `a/b/c` of safe segments: no `..`, no absolute paths, nothing that escapes the bucket, no name too long
+ * for a file system (a request naming one is a 404, not a file-system error).
+ */
 export function isSafeKey(key: string): boolean {
   const segments = key.split("/");
   return segments.length > 0 && segments.every((s) => SAFE_SEGMENT.test(s) && s !== "." && s !== "..");

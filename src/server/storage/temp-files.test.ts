@@ -45,6 +45,15 @@ describe("leftover temporary files", () => {
     expect(left).toContain("page.html");
   });
 
+  it("a write that fails removes its temporary file at once, not at the next start", async () => {
+    const storageRoot = path.join(root, "failed-write");
+    const storage = createFsStorage(storageRoot);
+    // The key's place is taken by a non-empty folder: the temporary file is written, the rename onto it fails.
+    mkdirSync(path.join(storageRoot, "microsites", "u1", "a.html", "inside"), { recursive: true });
+    await expect(storage.put("microsites", "u1/a.html", "<p>a</p>", "text/html")).rejects.toThrow();
+    expect(files(path.join(storageRoot, "microsites")).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
   it("the storage leaves no temp file behind a write, and the sweeper logs what it removed at start", async () => {
     const storageRoot = path.join(root, "storage");
     const storage = createFsStorage(storageRoot);

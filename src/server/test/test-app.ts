@@ -13,7 +13,7 @@ import { openTestDatabase } from "./test-database";
 export const TEST_APP_URL = "http://localhost:3000";
 
 export type TestUser = { id: string; email: string; firstName: string; lastName: string; cookie: string };
-type RequestOptions = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> };
+type RequestOptions = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; signal?: AbortSignal };
 
 /**
  * One app on a real database per test file. Tests call the API exactly as the browser does
@@ -50,7 +50,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);
     }
-    return app.request(new URL(pathname, TEST_APP_URL).toString(), { method: options.method ?? "GET", headers, body });
+    return app.request(new URL(pathname, TEST_APP_URL).toString(), { method: options.method ?? "GET", headers, body, signal: options.signal });
   }
 
   /** Creates an account through the real sign-up route and returns its session cookie. */

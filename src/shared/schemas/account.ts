@@ -62,8 +62,7 @@ export const REP_PROFILE_MESSAGES = {
 } as const;
 
 /** An https link: it opens from public microsites, so nothing else (http, javascript:, mailto:) is stored. */
-const httpsLink = z
-  .string(REP_PROFILE_MESSAGES.schedulingUrl)
+const httpsLink = storableString(REP_PROFILE_MESSAGES.schedulingUrl)
   .max(2048, REP_PROFILE_MESSAGES.schedulingUrl)
   .refine((v) => v.startsWith("https://") && isHttpUrl(v), REP_PROFILE_MESSAGES.schedulingUrl);
 
@@ -72,8 +71,7 @@ const httpsLink = z
  * Blank fields clear the value; a bare "calendly.com/you" gets https:// added.
  */
 export const repProfileSchema = z.object({
-  jobTitle: z
-    .string()
+  jobTitle: storableString()
     .trim()
     .max(120, REP_PROFILE_MESSAGES.jobTitleTooLong)
     .nullish()

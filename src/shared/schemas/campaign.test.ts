@@ -33,6 +33,16 @@ describe("campaignCreateSchema (server)", () => {
     expect(firstMessage(campaignCreateSchema.safeParse({ name: "x", cta_url: "javascript:alert(1)" }))).toBe("Only http and https links are allowed");
   });
 
+  it("needs a CTA URL for a CTA type whose button promises its own destination", () => {
+    expect(firstMessage(campaignCreateSchema.safeParse({ name: "x", cta_type: "Buy Now", cta_url: "" }))).toBe('Enter the CTA URL your "Buy Now" button opens');
+    expect(firstMessage(campaignCreateSchema.safeParse({ name: "x", cta_type: "Sign Up" }))).toBe('Enter the CTA URL your "Sign Up" button opens');
+    expect(campaignCreateSchema.safeParse({ name: "x", cta_type: "Shop Now", cta_url: "acme.com/shop" }).success).toBe(true);
+    // Book Now, Get a Quote and Learn More fall back to the rep's scheduling link, the website or the email.
+    expect(campaignCreateSchema.safeParse({ name: "x", cta_type: "Book Now", cta_url: "" }).success).toBe(true);
+    const wizard = wizardDetailsSchema.safeParse({ name: "x", cta_type: "Get Started", cta_url: "  " });
+    expect(wizard.error?.issues[0]).toMatchObject({ path: ["cta_url"], message: 'Enter the CTA URL your "Get Started" button opens' });
+  });
+
   it("checks the choice lists", () => {
     expect(campaignCreateSchema.safeParse({ name: "x", expiration_days: 45 }).success).toBe(false);
     expect(campaignCreateSchema.safeParse({ name: "x", campaign_type: "spam blast" }).success).toBe(false);

@@ -80,6 +80,26 @@ export const campaignFieldsSchema = z.object({
   end_date: optionalDate,
 });
 
+/**
+ * CTA types whose button promises a destination only the sender knows (a checkout, a store, a sign-up page): they
+ * need their own URL. The others fall back to the rep's scheduling link, the brand's website or its email.
+ */
+export const CTA_TYPES_NEEDING_URL: ReadonlyArray<(typeof CTA_TYPES)[number]> = ["Buy Now", "Shop Now", "Sign Up", "Get Started"];
+export const ctaUrlRequiredMessage = (type: string) => `Enter the CTA URL your "${type}" button opens`;
+
+type Cta = { cta_type?: string | null; cta_url?: string | null };
+
+/** The message when the CTA type needs a URL and none is given; null otherwise. */
+export function ctaUrlError({ cta_type, cta_url }: Cta): string | null {
+  const needsUrl = !!cta_type && (CTA_TYPES_NEEDING_URL as readonly string[]).includes(cta_type);
+  return needsUrl && !cta_url ? ctaUrlRequiredMessage(cta_type) : null;
+}
+
+const checkCtaUrl = (value: Cta, ctx: z.RefinementCtx) => {
+  const message = ctaUrlError(value);
+  if (message) ctx.addIssue({ code: "custom", path: ["cta_url"], message });
+};
+
 type DateRange = { start_date?: string | null; end_date?: string | null };
 
 /** ISO dates compare as strings; either date may be missing. */
@@ -90,10 +110,13 @@ const checkDateRange = (value: DateRange, ctx: z.RefinementCtx) => {
 };
 
 /** POST /api/campaigns: the campaign, plus optional contacts imported with it in the same transaction. */
-export const campaignCreateSchema = campaignFieldsSchema.extend({ contacts: importContactsSchema.shape.contacts.optional() }).superRefine(checkDateRange);
+export const campaignCreateSchema = campaignFieldsSchema
+  .extend({ contacts: importContactsSchema.shape.contacts.optional() })
+  .superRefine(checkDateRange)
+  .superRefine(checkCtaUrl);
 export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 
-/** PATCH /api/campaigns/:id: any subset; the date order is checked again against the stored dates. */
+/** PATCH /api/campaigns/:id: any subset; the date order and the CTA rule are checked again against the stored values. */
 export const campaignUpdateSchema = campaignFieldsSchema
   .partial()
   .extend({ campaign_type: campaignFieldsSchema.shape.campaign_type.removeDefault().optional(), expiration_days: campaignFieldsSchema.shape.expiration_days.removeDefault().optional() })
@@ -105,7 +128,8 @@ export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 export const wizardDetailsSchema = campaignFieldsSchema
   .pick({ description: true, campaign_type: true, expiration_days: true, cta_type: true, cta_url: true, start_date: true, end_date: true })
   .extend({ name: storableString().trim().min(1, CAMPAIGN_MESSAGES.wizardNameRequired).max(200, "Campaign name must be at most 200 characters") })
-  .superRefine(checkDateRange);
+  .superRefine(checkDateRange)
+  .superRefine(checkCtaUrl);
 
 /** Wizard step 2 onwards and Save: a framework must be chosen. */
 export const wizardFrameworkSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { completeFrameworkDocument } from "../framework-complete";
+import { FRAMEWORK_CATEGORY_CHOICES, type FrameworkCategoryChoice } from "../framework-constants";
 import { EMPTY_PATCH_MESSAGE, hasSomeField } from "./patch";
 import { storableString } from "./text-fields";
 import { brandGuidelinesSchema, type BrandGuidelines } from "./framework-brand";
@@ -26,11 +27,17 @@ export const frameworkNameSchema = storableString({ error: FRAMEWORK_NAME_REQUIR
 /** Storage key of the uploaded logo in bucket framework-logos (as answered by POST /api/uploads/framework-logos). */
 export const brandLogoSchema = storableString().max(300, "Logo path is too long").nullable();
 
+export const FRAMEWORK_CATEGORY_MESSAGE = `Choose a category: ${FRAMEWORK_CATEGORY_CHOICES.join(", ")}`;
+
+/** The list's category filter reads it; none for frameworks made before the builder asked. */
+export const frameworkCategorySchema = z.enum(FRAMEWORK_CATEGORY_CHOICES, { error: FRAMEWORK_CATEGORY_MESSAGE }).nullable();
+
 /** The fields a client sends, without defaults, so a PATCH never resets what it leaves out. */
 const frameworkFields = {
   name: frameworkNameSchema,
   description: text("Description", 2000),
   is_active: z.boolean(),
+  category: frameworkCategorySchema,
   brand_guidelines: brandGuidelinesSchema,
   brand_logo: brandLogoSchema,
   layout_parameters: layoutParametersSchema,
@@ -46,6 +53,7 @@ export const frameworkInputSchema = z.object({
   ...frameworkFields,
   description: frameworkFields.description.default(""),
   is_active: frameworkFields.is_active.default(true),
+  category: frameworkCategorySchema.default(null),
   brand_logo: brandLogoSchema.default(null),
 });
 export type FrameworkInput = z.input<typeof frameworkInputSchema>;
@@ -57,7 +65,7 @@ export type FrameworkValues = z.output<typeof frameworkInputSchema>;
  */
 export const frameworkCreateSchema = z.preprocess(completeFrameworkDocument, frameworkInputSchema);
 
-const guidelineGroup = (label: string) => z.record(z.string(), z.unknown(), { error: `${label} must be an object` });
+const guidelineGroup = (label: string) => z.record(storableString(), z.unknown(), { error: `${label} must be an object` });
 
 /**
  * PATCH /api/frameworks/:id: any subset of fields, the guideline groups as partial as a create's. The server merges
@@ -93,6 +101,7 @@ export type Framework = {
   name: string;
   description: string;
   is_active: boolean;
+  category: FrameworkCategoryChoice | null;
   brand_logo: string | null;
   brand_guidelines: BrandGuidelines;
   layout_parameters: LayoutParameters;
@@ -110,6 +119,7 @@ export function frameworkValuesOf(framework: Framework): FrameworkValues {
     name: framework.name,
     description: framework.description,
     is_active: framework.is_active,
+    category: framework.category,
     brand_guidelines: framework.brand_guidelines,
     brand_logo: framework.brand_logo,
     layout_parameters: framework.layout_parameters,

@@ -91,11 +91,12 @@ export type LaunchEstimate = {
   /** false: the model has no known price (set AI_PRICE_*), and the cost shown is 0. */
   priced: boolean;
   /** What the time rests on: the account's published limits, the pace of recent runs, or AI_CONCURRENCY and a typical latency. */
-  time_basis: "limits" | "recent-runs" | "default" | "builtin";
+  time_basis: "limits" | "recent-runs" | "measured-latency" | "default" | "builtin";
 };
 
 /** What a run cost at the AI provider so far (all zero with the built-in writer). */
-export type RunUsage = { prompt_tokens: number; cached_tokens: number; completion_tokens: number; cost_usd: number };
+/** `priced`: false when the model has no known price, so cost_usd says nothing (never shown as "$0.00"). */
+export type RunUsage = { prompt_tokens: number; cached_tokens: number; completion_tokens: number; cost_usd: number; priced: boolean };
 
 export type CampaignStatusAnswer = {
   campaign_id: string;

@@ -27,7 +27,7 @@ export const metricEventSchema = z
       .max(MAX_REPORTED_SESSION_SECONDS, "value must be a number of seconds")
       .optional(),
     /** The page-load token the page was served with (Server-Timing `pv`); absent from pages served before it existed. */
-    pv: z.string({ error: "pv must be the page's token" }).max(64, "pv must be the page's token").optional(),
+    pv: storableString({ error: "pv must be the page's token" }).max(64, "pv must be the page's token").optional(),
   })
   .refine((e) => e.type !== "session_duration" || e.value !== undefined, {
     message: "value (visible seconds) is required for session_duration",

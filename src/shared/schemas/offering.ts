@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, OFFERING_TYPES, UNIT_TYPES } from "../constants";
 import type { CurrencyCode } from "../currency";
-import { optionalText, requiredText } from "./text-fields";
+import { optionalText, requiredText, storableString } from "./text-fields";
 
 // Spec 5 (Offering) and 8 (Brand errors): contract strings.
 export const OFFERING_MESSAGES = {
@@ -27,7 +27,7 @@ export const outcomesSchema = z.preprocess(
   // Anything but a list becomes a non-list object, so it fails as "not a list" and never reaches the length rule.
   (v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v.filter((o) => typeof o !== "string" || o.trim() !== "") : { notAList: v }),
   z
-    .array(z.string(OUTCOME_MESSAGES.notText).trim().max(OUTCOME_MAX_LENGTH, OUTCOME_MESSAGES.tooLong), OUTCOME_MESSAGES.notText)
+    .array(storableString(OUTCOME_MESSAGES.notText).trim().max(OUTCOME_MAX_LENGTH, OUTCOME_MESSAGES.tooLong), OUTCOME_MESSAGES.notText)
     .max(MAX_OUTCOMES, OUTCOME_MESSAGES.tooMany),
 );
 

@@ -4,6 +4,7 @@ export const PREVIEW_MESSAGES = {
   contactId: "contact_id must be a valid UUID",
   contactNotFound: "Contact not found in this campaign",
   noContacts: "This campaign has no contacts yet. Add contacts to preview their pages.",
+  providerFailed: (reason: string) => `The preview could not be written: ${reason}`,
 } as const;
 
 /** POST /api/campaigns/:id/preview: the contact whose page to show; none = the campaign's first contact. */

@@ -25,4 +25,22 @@ describe("onboardingSteps", () => {
   it("is complete once a prospect viewed a page", () => {
     expect(nextStep(onboardingSteps({ brandProfile: true, frameworks: 1, campaigns: 1, launchedCampaigns: 1, views: 1 }))).toBeNull();
   });
+
+  it("never asks a member to create a framework or fill in the brand profile: members cannot save them", () => {
+    const steps = onboardingSteps(none, "member");
+    expect(steps.map((s) => s.id)).toEqual(["brand", "framework", "campaign", "launch", "view"]);
+    const framework = steps.find((s) => s.id === "framework")!;
+    expect(framework).toMatchObject({ title: "Ask an admin for your team's first framework", to: "/templates", action: "See frameworks" });
+    expect(steps.some((s) => s.to === "/templates/frameworks/new" || /^(Create|Fill in) your (first framework|brand profile)/.test(s.title))).toBe(false);
+  });
+
+  it("leaves out what the member's team already has, and the campaign step uses the team's framework", () => {
+    const steps = onboardingSteps({ ...none, brandProfile: true, frameworks: 3 }, "member");
+    expect(steps.map((s) => s.id)).toEqual(["campaign", "launch", "view"]);
+    expect(nextStep(steps)?.description).toBe("Pick your team's framework and import your contacts from any CRM export.");
+  });
+
+  it("keeps an admin's steps as they were", () => {
+    expect(onboardingSteps(none, "admin").find((s) => s.id === "framework")).toMatchObject({ title: "Create your first framework", to: "/templates/frameworks/new" });
+  });
 });

@@ -33,9 +33,15 @@ describe("launch cost texts", () => {
   });
 
   it("sums a run's usage with its cached share, and says nothing for a run that never reached the provider", () => {
-    expect(runUsageText({ prompt_tokens: 2_000_000, cached_tokens: 1_700_000, completion_tokens: 600_000, cost_usd: 0.6 })).toBe(
+    expect(runUsageText({ prompt_tokens: 2_000_000, cached_tokens: 1_700_000, completion_tokens: 600_000, cost_usd: 0.6, priced: true })).toBe(
       "AI usage: 2M prompt tokens (85% from cache), 600k completion tokens, $0.60.",
     );
-    expect(runUsageText({ prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 })).toBeNull();
+    expect(runUsageText({ prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0, priced: true })).toBeNull();
+  });
+
+  it("never shows $0.00 for a model without a known price", () => {
+    expect(runUsageText({ prompt_tokens: 2000, cached_tokens: 0, completion_tokens: 600, cost_usd: 0, priced: false })).toBe(
+      "AI usage: 2k prompt tokens (0% from cache), 600 completion tokens, cost unknown (no price is known for this model: set AI_PRICE_INPUT and AI_PRICE_OUTPUT).",
+    );
   });
 });

@@ -33,5 +33,6 @@ export function launchEstimateText(estimate: LaunchEstimate): string {
 export function runUsageText(usage: RunUsage): string | null {
   if (usage.prompt_tokens + usage.completion_tokens === 0) return null;
   const cached = usage.prompt_tokens > 0 ? Math.round((usage.cached_tokens / usage.prompt_tokens) * 100) : 0;
-  return `AI usage: ${formatTokens(usage.prompt_tokens)} prompt tokens (${cached}% from cache), ${formatTokens(usage.completion_tokens)} completion tokens, ${formatUsd(usage.cost_usd)}.`;
+  const cost = usage.priced ? formatUsd(usage.cost_usd) : "cost unknown (no price is known for this model: set AI_PRICE_INPUT and AI_PRICE_OUTPUT)";
+  return `AI usage: ${formatTokens(usage.prompt_tokens)} prompt tokens (${cached}% from cache), ${formatTokens(usage.completion_tokens)} completion tokens, ${cost}.`;
 }

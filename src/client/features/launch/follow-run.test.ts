@@ -16,7 +16,7 @@ const answer = (status: string): CampaignStatusAnswer => ({
   generating: 0,
   recovering: 0,
   error: status === "failed" ? "Provider down" : null,
-  usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 },
+  usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0, priced: true },
 });
 
 function scripted(replies: Array<CampaignStatusAnswer | Error>) {

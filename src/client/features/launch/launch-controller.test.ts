@@ -33,7 +33,7 @@ const status = (processed: number, total: number, over: Partial<CampaignStatusAn
   generating: 0,
   recovering: 0,
   error: null,
-  usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 },
+  usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0, priced: true },
   ...over,
 });
 

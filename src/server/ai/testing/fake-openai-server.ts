@@ -26,6 +26,8 @@ export type FakeOpenAiOptions = {
   alwaysFail?: FakeFailure | null;
   apiKey?: string;
   models?: string[];
+  /** response_format types this server refuses with a 400, as Ollama and older servers refuse json_schema. */
+  refusedFormats?: Array<"json_schema" | "json_object">;
   /** Ports 3200-3299 are ours on this machine; the server takes the first free one. */
   portRange?: [number, number];
 };
@@ -89,6 +91,11 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
     stats.lastBody = body;
     const promptText = body.messages.map((m) => m.content).join("\n");
     stats.lastPrompt = promptText;
+    const format = body.response_format?.type;
+    if (format && options.refusedFormats?.includes(format as "json_schema")) {
+      stats.inFlight -= 1;
+      return json(res, 400, { error: { message: `response_format type ${format} is not supported by this server`, type: "invalid_request_error", param: "response_format" } });
+    }
     try {
       const clock = options.clock!;
       const prompt = await promptTokenIds(body.messages, body.response_format?.json_schema?.schema ?? {});
@@ -114,7 +121,8 @@ export async function startFakeOpenAiServer(initial: FakeOpenAiOptions = {}) {
       }
       if (failure === "server-error") return json(res, 503, { error: { message: "The server is overloaded", type: "server_error" } });
       if (failure === "rate-limit") return json(res, 429, { error: { message: "Rate limit reached", type: "rate_limit" } }, { "retry-after-ms": "10" });
-      const content = failure === "invalid-json" ? "Sure! Here is your page: {headline: oops" : answer;
+      // Without a response_format a model answers as it likes: here, the JSON inside a sentence and a Markdown fence.
+      const content = failure === "invalid-json" ? "Sure! Here is your page: {headline: oops" : format ? answer : `Here is the page:\n\n\`\`\`json\n${answer}\n\`\`\``;
       // The cache fills once a prompt has been processed: requests sent together all miss it.
       const cachedTokens = cache.lookup(prompt);
       cache.remember(prompt);
@@ -183,7 +191,7 @@ export type FakeOpenAiServer = Awaited<ReturnType<typeof startFakeOpenAiServer>>
 type ChatBody = {
   model: string;
   messages: Array<{ role: "system" | "user"; content: string }>;
-  response_format?: { json_schema?: { schema?: Record<string, unknown> } };
+  response_format?: { type?: string; json_schema?: { schema?: Record<string, unknown> } };
 };
 
 export async function listenInRange(server: Server, from: number, to: number): Promise<number> {

@@ -12,3 +12,5 @@ export * from "./visitors";
 export * from "./expiry";
 export * from "./workspaces";
 export * from "./import-mappings";
+export * from "./invitation-sends";
+export * from "./rep-refresh";

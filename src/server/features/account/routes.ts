@@ -3,6 +3,7 @@ import { accountNameSchema, ACCOUNT_MESSAGES, confirmsEmail, deleteAccountSchema
 import { ApiError } from "../../http/errors";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
+import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
 import { readUploadedFile } from "../uploads/read-upload";
 import { replaceRepPhoto, updateRepProfile } from "./rep-profile";
 import { deleteAccount, updateAccountName } from "./service";
@@ -11,7 +12,7 @@ import { deleteAccount, updateAccountName } from "./service";
  * Account Management. Password change and signing out other sessions are better-auth's own endpoints
  * (/api/auth/change-password, /api/auth/revoke-other-sessions); these are the parts it does not know about.
  */
-export function accountRoutes({ db, storage, logger }: AppDeps) {
+export function accountRoutes({ db, storage, logger, queue }: AppDeps) {
   return new Hono<AppEnv>()
     .patch("/", validate("json", accountNameSchema), async (c) => c.json(await updateAccountName(db, c.var.user.id, c.req.valid("json"))))
     // The rep's public profile: job title and scheduling link, and the photo (stored as soon as it is picked).
@@ -24,6 +25,8 @@ export function accountRoutes({ db, storage, logger }: AppDeps) {
       const { fileErrors } = await deleteAccount(db, storage, id);
       // The rows are gone either way; a file that could not be removed is an operator's cleanup, not the user's.
       for (const err of fileErrors) logger.error({ err, userId: id }, "account deletion: file removal failed");
+      // The pages handed to the teams' admins still show this rep until they are re-rendered.
+      await requestRepPageRefresh(queue).catch((err) => logger.warn({ err }, "re-render of handed-over pages not requested; the sweep will"));
       logger.info({ userId: id }, "account deleted");
       return c.body(null, 204);
     });

@@ -147,6 +147,20 @@ describe("campaigns API", () => {
     expect(stored).toMatchObject({ name: "Edited", end_date: "2026-03-31", framework_id: null });
   });
 
+  it("refuses a CTA type that needs its own link without a CTA URL, on create and on update, against the stored values", async () => {
+    const refused = await ctx.request("/api/campaigns", { method: "POST", body: { name: "Shop", cta_type: "Buy Now", cta_url: "" }, cookie: owner.cookie });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('Enter the CTA URL your "Buy Now" button opens');
+    const campaign = await create(owner, { name: "Shop", cta_type: "Buy Now", cta_url: "shop.acme.com" });
+    const patch = (body: Record<string, unknown>) => ctx.request(`/api/campaigns/${campaign.id}`, { method: "PATCH", body, cookie: owner.cookie });
+    const cleared = await patch({ cta_url: "" });
+    expect(cleared.status).toBe(400);
+    expect(await cleared.json()).toEqual({ error: 'Enter the CTA URL your "Buy Now" button opens' });
+    expect((await patch({ cta_type: "Book Now", cta_url: "" })).status).toBe(200);
+    expect((await patch({ cta_type: "Sign Up" })).status).toBe(400);
+    expect(await (await patch({ name: "Renamed" })).json()).toMatchObject({ name: "Renamed", cta_type: "Book Now", cta_url: null });
+  });
+
   it("deletes a campaign with its links and microsites but keeps the contacts", async () => {
     const campaign = await create(owner, { name: "Doomed", contacts: contactRows(2, 700) });
     const [contact] = await ctx.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, "person700@example.com"));

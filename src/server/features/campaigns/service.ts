@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { CAMPAIGN_MESSAGES, isDateRangeValid, type campaignCreateSchema, type campaignUpdateSchema } from "../../../shared/schemas/campaign";
+import { CAMPAIGN_MESSAGES, ctaUrlError, isDateRangeValid, type campaignCreateSchema, type campaignUpdateSchema } from "../../../shared/schemas/campaign";
 import type { ImportContactsInput, ImportResult } from "../../../shared/schemas/contact";
 import type { CampaignSort, SortDirection } from "../../../shared/list-query";
 import type { CampaignStatus } from "../../../shared/constants";
@@ -122,6 +122,11 @@ export async function updateCampaign(db: Database, scope: Scope, id: string, inp
     const start = input.start_date !== undefined ? input.start_date : current.start_date;
     const end = input.end_date !== undefined ? input.end_date : current.end_date;
     if (!isDateRangeValid({ start_date: start, end_date: end })) throw new ApiError(400, CAMPAIGN_MESSAGES.endBeforeStart);
+    // The CTA rule only when the request touches the CTA, so renaming an older campaign is never refused for it.
+    if (input.cta_type !== undefined || input.cta_url !== undefined) {
+      const ctaError = ctaUrlError({ cta_type: input.cta_type !== undefined ? input.cta_type : current.cta_type, cta_url: input.cta_url !== undefined ? input.cta_url : current.cta_url });
+      if (ctaError) throw new ApiError(400, ctaError);
+    }
     await assertOwnFramework(tx, scope, input.framework_id);
     await assertOwnOffering(tx, scope, input.featured_offering_id);
     await tx.update(campaigns).set(toColumns(input)).where(owned(campaigns, scope, eq(campaigns.id, id)));

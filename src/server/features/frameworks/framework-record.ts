@@ -22,6 +22,7 @@ export function toFramework(row: FrameworkRow, storage: Storage): Framework {
     name: row.name,
     description: row.description,
     is_active: row.isActive,
+    category: row.category,
     brand_logo: row.brandLogo,
     brand_guidelines: { ...document.brandGuidelines, logoUrl: logoUrlOf(storage, row.brandLogo) },
     layout_parameters: document.layoutParameters,

@@ -80,6 +80,33 @@ describe("/api/frameworks", () => {
     expect(badLimit.status).toBe(400);
   });
 
+  it("keeps a category chosen in the builder, filters the list by it, and refuses one not in the list", async () => {
+    const user = await ctx.signUp();
+    const saas = await createOk(user, { name: "Cloud", category: "SaaS" });
+    const events = await createOk(user, { name: "Summit", category: "Events" });
+    const none = await createOk(user, { name: "Plain" });
+    expect([saas.category, events.category, none.category]).toEqual(["SaaS", "Events", null]);
+    const list = async (query: string) => {
+      const res = await ctx.request(`/api/frameworks${query}`, { cookie: user.cookie });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return { names: ((await res.json()) as Framework[]).map((f) => f.name), total: res.headers.get("X-Total-Count") };
+    };
+    expect(await list("?category=SaaS")).toEqual({ names: ["Cloud"], total: "1" });
+    expect(await list("?category=all&sort=name&dir=asc")).toEqual({ names: ["Cloud", "Plain", "Summit"], total: "3" });
+    expect((await list("?category=Education")).names).toEqual([]);
+
+    const moved = await ctx.request(`/api/frameworks/${none.id}`, { method: "PATCH", body: { category: "Events" }, cookie: user.cookie });
+    expect(await moved.json()).toMatchObject({ category: "Events", name: "Plain" });
+    expect((await list("?category=Events&sort=name&dir=asc")).names).toEqual(["Plain", "Summit"]);
+    const cleared = await ctx.request(`/api/frameworks/${none.id}`, { method: "PATCH", body: { category: null }, cookie: user.cookie });
+    expect(await cleared.json()).toMatchObject({ category: null });
+
+    const refused = await create(user, buildFrameworkInput({ category: "Crypto" as never }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe("Choose a category: SaaS, E-commerce, B2B, Events, Marketing, Education");
+    expect((await ctx.request("/api/frameworks?category=Crypto", { cookie: user.cookie })).status).toBe(400);
+  });
+
   it("hides one owner's framework from another user (404, never 403) and from their list", async () => {
     const mine = await createOk(owner, { name: "Private rules" });
     const other = await ctx.signUp();

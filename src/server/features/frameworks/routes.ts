@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { FRAMEWORK_SORTS, listQuerySchema } from "../../../shared/list-query";
+import { frameworkListQuerySchema } from "../../../shared/list-query";
 import { frameworkCreateSchema, frameworkPatchSchema } from "../../../shared/schemas/framework";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
@@ -8,7 +8,7 @@ import { adminOnly } from "../workspace/admin-only";
 import { releaseLogo } from "./framework-logo";
 import { createFramework, deleteFramework, getFramework, listFrameworks, updateFramework } from "./service";
 
-const listQuery = listQuerySchema(FRAMEWORK_SORTS);
+const listQuery = frameworkListQuerySchema();
 
 /** /api/frameworks: the workspace's template frameworks (ARCHITECTURE 5); admins change them. */
 export function frameworkRoutes({ db, storage, logger }: AppDeps) {

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/schemas/framework";
 import { mergeFrameworkPatch } from "../../../shared/framework-complete";
 import { isUuid } from "../../../shared/uuid";
+import type { FrameworkCategory } from "../../../shared/framework-constants";
 import type { FrameworkSort, SortDirection } from "../../../shared/list-query";
 import type { Database } from "../../db/client";
 import { likePattern, orderBy, pageWithTotal, totalOver } from "../../db/list-page";
@@ -19,15 +20,19 @@ import type { Storage } from "../../storage/storage";
 import { assertOwnLogo } from "./framework-logo";
 import { logoUrlOf, toFramework } from "./framework-record";
 
-export type FrameworkListQuery = { q?: string; sort?: FrameworkSort; dir?: SortDirection; limit?: number; offset?: number };
+export type FrameworkListQuery = { q?: string; category?: FrameworkCategory; sort?: FrameworkSort; dir?: SortDirection; limit?: number; offset?: number };
 
 const frameworkSortKeys = { name: sql`lower(${templateFrameworks.name})`, created: templateFrameworks.createdAt };
 
-/** The workspace's frameworks, newest first unless sorted otherwise, optionally searched (name or description) and paged. */
+/**
+ * The workspace's frameworks, newest first unless sorted otherwise, optionally searched (name or description), of
+ * one category, and paged.
+ */
 export async function listFrameworks(db: Database, storage: Storage, scope: Scope, query: FrameworkListQuery = {}) {
   const q = query.q?.trim();
   const search = q ? or(ilike(templateFrameworks.name, likePattern(q)), ilike(templateFrameworks.description, likePattern(q))) : undefined;
-  const where = inWorkspace(templateFrameworks, scope, search);
+  const category = query.category && query.category !== "all" ? eq(templateFrameworks.category, query.category) : undefined;
+  const where = inWorkspace(templateFrameworks, scope, search, category);
   const rows = await db
     .select({ ...getTableColumns(templateFrameworks), total: totalOver })
     .from(templateFrameworks)
@@ -58,6 +63,7 @@ const columnsOf = (values: FrameworkValues) => ({
   name: values.name,
   description: values.description,
   isActive: values.is_active,
+  category: values.category,
   brandLogo: values.brand_logo,
   brandGuidelines: values.brand_guidelines,
   layoutParameters: values.layout_parameters,

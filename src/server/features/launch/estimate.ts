@@ -45,7 +45,7 @@ const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 const cacheable = (prefixTokens: number) => (prefixTokens < CACHE_MIN ? 0 : CACHE_MIN + Math.floor((prefixTokens - CACHE_MIN) / CACHE_STEP) * CACHE_STEP);
 
 /** Seconds for `requests` requests of `tokensPerRequest` tokens, and what that figure rests on. */
-function duration(deps: Deps, pages: number, requests: number, tokensPerRequest: number, history: ProviderHistory | null): Pick<LaunchEstimate, "estimated_seconds" | "time_basis"> {
+export function estimateDuration(deps: Pick<Deps, "config">, pages: number, requests: number, tokensPerRequest: number, history: ProviderHistory | null): Pick<LaunchEstimate, "estimated_seconds" | "time_basis"> {
   const latency = (history?.latencyMsPerRequest ?? DEFAULT_LATENCY_MS) / 1000;
   if (history?.limitRequests || history?.limitTokens) {
     // The rate governor paces just under the published limits, with at most AI_MAX_CONCURRENCY requests in flight.
@@ -57,7 +57,9 @@ function duration(deps: Deps, pages: number, requests: number, tokensPerRequest:
     return { estimated_seconds: tenths(requests / perSecond + latency), time_basis: "limits" };
   }
   if (history?.pagesPerSecond) return { estimated_seconds: tenths(pages / history.pagesPerSecond), time_basis: "recent-runs" };
-  return { estimated_seconds: tenths((requests * latency) / deps.config.aiConcurrency + latency), time_basis: "default" };
+  // Any answer measured on this model beats the first guess: its latency, at the concurrency a launch settles on.
+  const seconds = tenths((requests * latency) / deps.config.aiConcurrency + latency);
+  return { estimated_seconds: seconds, time_basis: history ? "measured-latency" : "default" };
 }
 
 /**
@@ -111,7 +113,7 @@ export async function estimateLaunch(deps: Deps, scope: Scope, campaignId: strin
     contacts: pages,
     estimated_tokens: usage.promptTokens + usage.completionTokens,
     estimated_cost_usd: Math.round(costUsd(usage, price) * 1e6) / 1e6,
-    ...duration(deps, pages, requests, promptPerRequest + completionPerRequest, history),
+    ...estimateDuration(deps, pages, requests, promptPerRequest + completionPerRequest, history),
     writer: "openai",
     model: deps.config.aiModel,
     estimated_prompt_tokens: usage.promptTokens,

@@ -114,6 +114,15 @@ describe("dry_run and usage with an OpenAI-compatible provider (fake account)", 
     expect(within(predicted.estimated_cost_usd, status.usage.cost_usd)).toBeLessThanOrEqual(0.15);
   });
 
+  it("says a run's cost is unknown, not $0.00, when a model without a price answered part of it", async () => {
+    const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 2, brand: true });
+    const status = await finished((await launch(campaign.id)).runId);
+    expect(status.usage.priced).toBe(true);
+    await ctx.db.insert(aiUsage).values({ userId: owner.id, runId: status.run_id!, model: "llama3", promptTokens: 900, completionTokens: 300, costUsd: 0, requests: 1 });
+    const again = (await (await ctx.request(`/api/campaign-status?runId=${status.run_id}`, { cookie: owner.cookie })).json()) as CampaignStatusAnswer;
+    expect(again.usage.priced).toBe(false);
+  });
+
   it("shows zero usage for a campaign that never launched", async () => {
     const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 1 });
     const idle = (await (await ctx.request(`/api/campaign-status?campaignId=${campaign.id}`, { cookie: owner.cookie })).json()) as CampaignStatusAnswer;

@@ -54,7 +54,7 @@ export async function runProgress(db: Executor, run: LaunchRun, now = new Date()
   return { run, ...progress, remaining, percent: percentOf(progress), etaMs, generating: counts.generating, recovering: counts.recovering };
 }
 
-const NO_USAGE: RunUsage = { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0 };
+const NO_USAGE: RunUsage = { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0, priced: true };
 
 /** Tokens and dollars of every page attempt of the run (ai_usage rows). */
 export async function runUsage(db: Executor, runId: string): Promise<RunUsage> {
@@ -64,6 +64,8 @@ export async function runUsage(db: Executor, runId: string): Promise<RunUsage> {
       cached_tokens: sql<number>`coalesce(sum(${aiUsage.cachedTokens}), 0)`.mapWith(Number),
       completion_tokens: sql<number>`coalesce(sum(${aiUsage.completionTokens}), 0)`.mapWith(Number),
       cost_usd: sql<number>`coalesce(sum(${aiUsage.costUsd}), 0)`.mapWith(Number),
+      // Tokens at no cost: a model without a known price (recordUsage prices it at nothing), not a free answer.
+      priced: sql<boolean>`not coalesce(bool_or(${aiUsage.costUsd} = 0 and ${aiUsage.promptTokens} + ${aiUsage.completionTokens} > 0), false)`,
     })
     .from(aiUsage)
     .where(eq(aiUsage.runId, runId));

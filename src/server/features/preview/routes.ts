@@ -9,6 +9,6 @@ import { previewCampaignPage } from "./service";
 /** POST /api/campaigns/:id/preview {contact_id?} → {html, quality, contact_id}. */
 export function previewRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/:id/preview", idParam(CAMPAIGN_MESSAGES.notFound), validate("json", previewRequestSchema), async (c) =>
-    c.json(await previewCampaignPage(deps, c.var.scope, c.req.valid("param").id, c.req.valid("json"))),
+    c.json(await previewCampaignPage(deps, c.var.scope, c.req.valid("param").id, c.req.valid("json"), c.req.raw.signal)),
   );
 }

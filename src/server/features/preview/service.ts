@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { QualityReport } from "../../../shared/quality";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import { PREVIEW_MESSAGES, type PreviewRequest } from "../../../shared/schemas/preview";
-import type { AiProvider } from "../../ai/provider";
+import { GenerationError, type AiProvider } from "../../ai/provider";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { getCampaign } from "../campaigns/service";
@@ -39,6 +39,7 @@ export async function previewCampaignPage(
   scope: Scope,
   campaignId: string,
   request: PreviewRequest,
+  signal?: AbortSignal,
 ): Promise<PagePreview> {
   await getCampaign(deps.db, scope, campaignId);
   // A loader of its own: the shared one caches a campaign for a launch's sake, and a preview must show the last save.
@@ -47,8 +48,17 @@ export async function previewCampaignPage(
   const contact = await findPreviewContact(deps.db, scope, campaignId, request.contact_id);
   if (!contact) throw request.contact_id ? new ApiError(404, PREVIEW_MESSAGES.contactNotFound) : new ApiError(400, PREVIEW_MESSAGES.noContacts);
   const generation = pageGenerationInput(context, contact, campaignId);
-  const written = await writeCheckedPage({ writer: deps.ai, images: createImageChecker(deps.storage) }, generation, (content, input) =>
-    renderMicrositeHtml({ generation: input, content, tracking: null }),
-  );
+  let written;
+  try {
+    written = await writeCheckedPage(
+      { writer: deps.ai, images: createImageChecker(deps.storage) },
+      generation,
+      (content, input) => renderMicrositeHtml({ generation: input, content, tracking: null }),
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof GenerationError) throw new ApiError(502, PREVIEW_MESSAGES.providerFailed(error.message));
+    throw error;
+  }
   return { html: written.page.html, quality: written.page.quality, contact_id: contact.id };
 }

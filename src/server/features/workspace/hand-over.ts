@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { queueRepPageRefresh } from "../../jobs/refresh-rep-pages";
 
 type Rows<T> = { rows: T[] };
 
@@ -27,6 +28,9 @@ export async function handOverRecords(tx: Executor, workspaceId: string, fromUse
     }
     await tx.execute(sql`delete from contacts where id in (select old_id from ${merged} p)`);
   }
+  // Their pages still print their name and contact details: queued for a re-render with the new owner as the rep
+  // (the refresh-rep-pages job, requested by the caller once this transaction commits).
+  await queueRepPageRefresh(tx, workspaceId, fromUserId);
   const theirCampaigns = sql`(select id from campaign_campaigns where workspace_id = ${workspaceId} and user_id = ${fromUserId})`;
   for (const table of ["launch_runs", "microsite_engagement", "access_requests", "metric_visitors", "microsite_visits"]) {
     await tx.execute(sql`update ${sql.identifier(table)} set user_id = ${toUserId} where user_id = ${fromUserId} and campaign_id in ${theirCampaigns}`);

@@ -7,6 +7,7 @@ import { invitation, member, organization, user } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/mailer";
 import { invitationEmail } from "./invitation-email";
+import { reserveInvitationSend } from "./invitation-limits";
 import { invitationUrl } from "./invitation-url";
 
 type InvitationRow = typeof invitation.$inferSelect;
@@ -25,7 +26,8 @@ export type InvitationDeps = { db: Database; auth: Auth; mailer: Mailer | null; 
 /**
  * Invites an email into the caller's workspace through better-auth's organization plugin (a new invitation replaces
  * a pending one for the same email), then emails the link when SMTP is configured. The link is answered either way,
- * so the admin can copy it; `emailed` says whether the email went out.
+ * so the admin can copy it; `emailed` says whether the email went out. Invitations are limited per account and per
+ * workspace (INVITATION_LIMITS): over either, 429 with Retry-After and nothing is created or sent.
  */
 export async function createWorkspaceInvitation(deps: InvitationDeps, headers: Headers, scope: Scope, input: InvitationCreateInput) {
   const { db, auth, mailer, appUrl } = deps;
@@ -35,6 +37,7 @@ export async function createWorkspaceInvitation(deps: InvitationDeps, headers: H
     .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.organizationId, scope.workspaceId), sql`lower(${user.email}) = ${input.email.toLowerCase()}`));
   if (existing) throw new ApiError(409, WORKSPACE_MESSAGES.alreadyMember);
+  await reserveInvitationSend(db, scope);
   const created = await auth.api.createInvitation({ headers, body: { email: input.email, role: input.role, organizationId: scope.workspaceId } });
   const [row] = await db.select().from(invitation).where(eq(invitation.id, created.id));
   const dto = toDto(row, appUrl);

@@ -180,7 +180,7 @@ describe("invitation emails through SMTP", () => {
     expect(invited.emailed).toBe(true);
     expect(received).toHaveLength(1);
     expect(received[0].to).toBe("new.rep@team.example");
-    expect(received[0].text).toContain("Subject: Eve Email invited you to Eve Email's workspace on Pitchsite");
+    expect(received[0].text).toContain("Subject: Join Eve Email's workspace on Pitchsite");
     expect(received[0].text.replace(/=\r\n/g, "")).toContain(invited.url);
   });
 });

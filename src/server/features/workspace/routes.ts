@@ -11,6 +11,7 @@ import {
 import type { AppDeps, AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
 import { adminOnly } from "./admin-only";
 import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from "./invitations";
 import { changeMemberRole, getWorkspace, listWorkspaces, removeMember, renameWorkspace, scopeIn } from "./service";
@@ -25,7 +26,7 @@ const invitationIdParam = generatedIdParam("id", WORKSPACE_MESSAGES.invitationNo
 const userParam = generatedIdParam("userId", WORKSPACE_MESSAGES.memberNotFound);
 
 /** /api/workspace: the active workspace, its members and invitations; /api/workspaces: the switcher's list. */
-export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
+export function workspaceRoutes({ db, auth, mailer, config, logger, queue }: AppDeps) {
   const admins = adminOnly(WORKSPACE_MESSAGES.adminOnlyTeam);
   const invitationDeps = {
     db,
@@ -50,6 +51,7 @@ export function workspaceRoutes({ db, auth, mailer, config, logger }: AppDeps) {
     )
     .delete("/workspace/members/:userId", userParam, async (c) => {
       await removeMember(db, c.var.scope, c.req.valid("param").userId);
+      await requestRepPageRefresh(queue).catch((error) => logger.warn({ err: error }, "re-render of handed-over pages not requested; the sweep will"));
       return c.body(null, 204);
     })
     .get("/workspace/invitations", admins, async (c) => c.json(await listWorkspaceInvitations(db, c.var.scope, config.appUrl)))

@@ -1,8 +1,15 @@
 import { CAMPAIGN_TYPES, CTA_TYPES, EXPIRATION_DAY_CHOICES } from "../../../../shared/constants";
+import { CTA_TYPES_NEEDING_URL } from "../../../../shared/schemas/campaign";
 import { normalizeCtaUrl } from "../../../../shared/website";
 import { Field, Input, Select, Textarea } from "../../../components/ui/input";
 import { titleCase } from "../format";
 import type { CampaignWizard } from "./use-campaign-wizard";
+
+/** Whether the URL may be left empty depends on the CTA type (shared rule: CTA_TYPES_NEEDING_URL). */
+function ctaUrlHint(ctaType: string): string {
+  if ((CTA_TYPES_NEEDING_URL as readonly string[]).includes(ctaType)) return "Required: where the microsite button leads, e.g. acme.com/checkout";
+  return "Where the microsite button leads, e.g. acme.com/book-a-demo. Left empty, it opens your scheduling link or website.";
+}
 
 /** Step 1, Campaign Details. */
 export function StepDetails({ wizard }: { wizard: CampaignWizard }) {
@@ -63,7 +70,7 @@ export function StepDetails({ wizard }: { wizard: CampaignWizard }) {
           ))}
         </Select>
       </Field>
-      <Field label="CTA URL" htmlFor="campaign-cta-url" error={errors.cta_url} hint="Where the microsite button leads, e.g. acme.com/book-a-demo">
+      <Field label="CTA URL" htmlFor="campaign-cta-url" error={errors.cta_url} hint={ctaUrlHint(draft.cta_type)}>
         <Input
           id="campaign-cta-url"
           inputMode="url"

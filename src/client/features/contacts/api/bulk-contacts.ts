@@ -17,6 +17,9 @@ function useContactsChange<I, O>(mutationFn: (input: I) => Promise<O>) {
   });
 }
 
+/** The bulk delete's path, for the keepalive request sent when the page is left within the undo window. */
+export const BULK_DELETE_PATH = "/api/contacts/bulk/delete";
+
 export const useBulkDeleteContacts = () => useContactsChange((ids: string[]) => unwrap(api.contacts.bulk.delete.$post({ json: { ids } })));
 
 export const useLinkContactsToCampaign = () =>

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { CONTACT_BULK_MAX } from "../../../../shared/schemas/contact";
+import { deleteWithUndo } from "../../../app/pending-deletes";
 import { toast } from "../../../app/toast-store";
 import type { RowSelection } from "../../../components/table/use-row-selection";
 import { downloadText } from "../../../lib/download-text";
-import { getBulkDeleteSummary, useBulkDeleteContacts, useLinkContactsToCampaign } from "../api/bulk-contacts";
+import { BULK_DELETE_PATH, getBulkDeleteSummary, useBulkDeleteContacts, useLinkContactsToCampaign } from "../api/bulk-contacts";
 import type { ContactListItem } from "../api/get-contacts";
-import { BULK_CONTACT_TEXT, bulkDeleteConfirm, bulkDeletedText, linkedText } from "../bulk-contact-text";
+import { BULK_CONTACT_TEXT, bulkDeleteConfirm, bulkDeletedText, bulkRestoredText, linkedText } from "../bulk-contact-text";
+import { contactDeleteKey } from "../delete-contact-text";
 import { contactsCsv, contactsCsvFileName } from "../contacts-csv";
 
 /**
@@ -25,19 +27,30 @@ export function useContactBulkActions(selection: RowSelection<ContactListItem>, 
   const link = useLinkContactsToCampaign();
   const [picking, setPicking] = useState(false);
 
+  // The same 5-second Undo as one row's delete: the rows go at once, the request only when the window ends, so
+  // Undo brings back every contact with its campaign links and microsites (nothing was removed yet).
   async function deleteSelected() {
     if (!withinLimit()) return;
     const selected = ids();
+    let summary: Awaited<ReturnType<typeof getBulkDeleteSummary>>;
     try {
-      const summary = await getBulkDeleteSummary(selected);
-      if (!(await toast.confirm(bulkDeleteConfirm(summary.contacts, summary.live_microsites)))) return;
-      const result = await bulkDelete.mutateAsync(selected);
-      selection.clear();
-      toast.success(bulkDeletedText(result.deleted, result.live_microsites_removed));
-      onDeleted(result.deleted);
+      summary = await getBulkDeleteSummary(selected);
     } catch {
       toast.error(BULK_CONTACT_TEXT.deleteFailed);
+      return;
     }
+    if (!(await toast.confirm(bulkDeleteConfirm(summary.contacts, summary.live_microsites)))) return;
+    selection.clear();
+    deleteWithUndo({
+      key: selected.map(contactDeleteKey),
+      message: bulkDeletedText(summary.contacts, summary.live_microsites),
+      restoredMessage: bulkRestoredText(summary.contacts),
+      commit: () => bulkDelete.mutateAsync(selected),
+      path: BULK_DELETE_PATH,
+      body: { ids: selected },
+      failedMessage: BULK_CONTACT_TEXT.deleteFailed,
+    });
+    onDeleted(selected.length);
   }
 
   function exportSelected() {

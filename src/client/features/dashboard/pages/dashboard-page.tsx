@@ -7,6 +7,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { StatCard } from "../../../components/ui/stat-card";
 import type { ReactNode } from "react";
 import { useBrandProfile } from "../../settings/api/get-brand-profile";
+import { useWorkspace } from "../../workspace/api/get-workspace";
 import { toActivityRows, type ServerActivity } from "../activity-items";
 import { useDashboard, type DashboardStats } from "../api/get-dashboard";
 import { useMe } from "../api/get-me";
@@ -51,6 +52,9 @@ export function DashboardPage({ top, side, activityAction }: DashboardSlots = {}
   const me = useMe();
   const dashboard = useDashboard();
   const brandProfile = useBrandProfile();
+  // Members use the team's frameworks and brand profile but cannot save them: nothing here asks them to.
+  const workspace = useWorkspace();
+  const member = workspace.data?.role === "member";
   const [allActivity, setAllActivity] = useState(false);
   // The greeting depends on whether the account has anything yet, so it waits for the dashboard too.
   if (me.isPending || dashboard.isPending) return <DashboardSkeleton />;
@@ -69,7 +73,9 @@ export function DashboardPage({ top, side, activityAction }: DashboardSlots = {}
           <p className="mt-1 text-sm text-slate-500">
             {hasWork
               ? "Pick up where you left off: check your campaigns and see who engaged."
-              : "Create your first campaign and framework to start sending personalized microsites."}
+              : member
+                ? "Create your first campaign to start sending personalized microsites."
+                : "Create your first campaign and framework to start sending personalized microsites."}
           </p>
         </div>
         <div className="flex gap-2">
@@ -78,25 +84,30 @@ export function DashboardPage({ top, side, activityAction }: DashboardSlots = {}
               <Plus aria-hidden /> Create Campaign
             </Link>
           </Button>
-          <Button asChild variant="secondary">
-            <Link to="/templates/frameworks/new">
-              <Plus aria-hidden /> New Framework
-            </Link>
-          </Button>
+          {member ? null : (
+            <Button asChild variant="secondary">
+              <Link to="/templates/frameworks/new">
+                <Plus aria-hidden /> New Framework
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
 
       {dashboard.isError ? <ErrorBanner message={dashboard.error.message} onRetry={() => dashboard.refetch()} /> : null}
 
-      {stats && brandProfile.isSuccess ? (
+      {stats && brandProfile.isSuccess && workspace.isSuccess ? (
         <OnboardingChecklist
-          steps={onboardingSteps({
-            brandProfile: brandProfile.data !== null,
-            frameworks: stats.frameworks,
-            campaigns: stats.campaigns,
-            launchedCampaigns: stats.launchedCampaigns,
-            views: stats.engagement.views,
-          })}
+          steps={onboardingSteps(
+            {
+              brandProfile: brandProfile.data !== null,
+              frameworks: stats.frameworks,
+              campaigns: stats.campaigns,
+              launchedCampaigns: stats.launchedCampaigns,
+              views: stats.engagement.views,
+            },
+            workspace.data.role,
+          )}
         />
       ) : null}
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { FrameworkCategory } from "../../../../shared/framework-constants";
 import type { FrameworkSort, SortDirection } from "../../../../shared/list-query";
 import type { Framework } from "../../../../shared/schemas/framework";
 import { api, unwrap } from "../../../lib/api";
@@ -11,14 +12,21 @@ export const getFrameworksQueryOptions = () => queryOptions({ queryKey: ["framew
 
 export const FRAMEWORKS_PAGE_SIZE = 24;
 
-export type FrameworkPageQuery = { page: number; q: string; sort: FrameworkSort; dir: SortDirection };
+export type FrameworkPageQuery = { page: number; q: string; category: FrameworkCategory; sort: FrameworkSort; dir: SortDirection };
 
 /** Where the list's pages are cached: under the frameworks key, so a create or an update refreshes them too. */
 export const frameworkPagesQueryKey = [...getFrameworksQueryOptions().queryKey, "page"] as const;
 
-/** One page of the frameworks list (searched and sorted by the server) and the number of matches. */
-export async function getFrameworkPage({ page, q, sort, dir }: FrameworkPageQuery) {
-  const query = { limit: String(FRAMEWORKS_PAGE_SIZE), offset: String(page * FRAMEWORKS_PAGE_SIZE), sort, dir, ...(q.trim() ? { q: q.trim() } : {}) };
+/** One page of the frameworks list (searched, filtered by category and sorted by the server) and the number of matches. */
+export async function getFrameworkPage({ page, q, category, sort, dir }: FrameworkPageQuery) {
+  const query = {
+    limit: String(FRAMEWORKS_PAGE_SIZE),
+    offset: String(page * FRAMEWORKS_PAGE_SIZE),
+    sort,
+    dir,
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(category !== "all" ? { category } : {}),
+  };
   const res = await api.frameworks.$get({ query });
   const total = Number(res.headers.get("X-Total-Count") ?? 0);
   const frameworks: Framework[] = await unwrap(Promise.resolve(res));

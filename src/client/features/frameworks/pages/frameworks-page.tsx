@@ -19,7 +19,6 @@ import { StatCard } from "../../../components/ui/stat-card";
 import { FRAMEWORKS_PAGE_SIZE, useFrameworkPage } from "../api/get-frameworks";
 import { frameworkDeleteKey, useConfirmedFrameworkDelete } from "../components/common/use-delete-framework";
 import { FrameworkCard } from "../components/list/framework-card";
-import { inCategory } from "../filter-frameworks";
 import { SearchBox } from "../../../components/table/search-box";
 
 /** Search, sort and page live in the URL: a reload or a shared link shows the same cards. */
@@ -37,8 +36,8 @@ const NewFrameworkButton = () => (
 export function FrameworksPage() {
   const list = useTableUrlState(FRAMEWORKS_LIST);
   const { page, q, sort, dir } = list;
-  const frameworks = useFrameworkPage({ page, q, sort, dir });
   const [category, setCategory] = useState<FrameworkCategory>("all");
+  const frameworks = useFrameworkPage({ page, q, category, sort, dir });
   const { confirmAndDelete, deleting } = useConfirmedFrameworkDelete();
   const member = useWorkspace().data?.role === "member";
   const pending = usePendingDeletes();
@@ -47,8 +46,8 @@ export function FrameworksPage() {
   const onPage = loaded.filter((f) => !pending.has(frameworkDeleteKey(f.id)));
   // A framework waiting out its undo window is gone from the count too.
   const total = data ? data.total - (loaded.length - onPage.length) : 0;
-  const shown = inCategory(onPage, category);
-  const searching = q.trim().length > 0;
+  // A search or a category narrows the list: "No frameworks found", not the first-run empty state.
+  const searching = q.trim().length > 0 || category !== "all";
 
   return (
     <div className="space-y-6">
@@ -63,7 +62,10 @@ export function FrameworksPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchBox label="Search frameworks" placeholder="Search frameworks..." value={list.searchInput} onChange={list.setSearchInput} className="flex-1" />
-        <Select aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value as FrameworkCategory)} className="sm:w-52">
+        <Select aria-label="Category" value={category} onChange={(e) => {
+            setCategory(e.target.value as FrameworkCategory);
+            list.update({ page: 0 });
+          }} className="sm:w-52">
           {FRAMEWORK_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {c === "all" ? "All categories" : c}
@@ -85,12 +87,12 @@ export function FrameworksPage() {
           description="Create a framework so every microsite your team sends follows your brand, layout and tone."
           action={<NewFrameworkButton />}
         />
-      ) : shown.length === 0 ? (
+      ) : onPage.length === 0 ? (
         <EmptyState icon={Search} title="No frameworks found" description="Try another search or choose “All categories”." />
       ) : (
         <>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((framework) => (
+            {onPage.map((framework) => (
               <FrameworkCard key={framework.id} framework={framework} deleting={deleting === framework.id} onDelete={() => void confirmAndDelete(framework.id)} />
             ))}
           </div>

@@ -3,7 +3,7 @@ import { cardTable } from "../../../components/table/card-table";
 import { cn } from "../../../lib/cn";
 import { MicrositeQualityCell } from "./microsite-quality-cell";
 
-type QualityRow = { id: string; quality_score: number | null; first_name: string; last_name: string; email: string };
+type QualityRow = { id: string; status: string; quality_score: number | null; first_name: string; last_name: string; email: string };
 
 /** The microsite table's "Quality" column: each page's score, opening its pass/fail list. */
 export function qualityColumns(): { count: number; header: () => ReactNode; cells: (microsite: QualityRow) => ReactNode } {
@@ -16,7 +16,7 @@ export function qualityColumns(): { count: number; header: () => ReactNode; cell
     ),
     cells: (m) => (
       <td data-label="Quality" className={cn("px-2 py-3", cardTable.cell)}>
-        <MicrositeQualityCell micrositeId={m.id} name={`${m.first_name} ${m.last_name}`.trim() || m.email} score={m.quality_score} />
+        <MicrositeQualityCell micrositeId={m.id} name={`${m.first_name} ${m.last_name}`.trim() || m.email} score={m.quality_score} status={m.status} />
       </td>
     ),
   };

@@ -3,15 +3,15 @@ import type { ReactNode } from "react";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { QualityScoreBadge } from "./quality-score-badge";
 
-type Props = { name: string; score: number; open?: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode };
+type Props = { name: string; score: number; failed: boolean; open?: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode };
 
 /** A page's quality score as a button; a click opens its pass/fail list (`children`) in a dialog. */
-export function QualityDialog({ name, score, open, onOpenChange, children }: Props) {
+export function QualityDialog({ name, score, failed, open, onOpenChange, children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <button type="button" className="cursor-pointer rounded-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" aria-label={`Quality checks for ${name}: score ${score}`}>
-          <QualityScoreBadge score={score} />
+        <button type="button" className="cursor-pointer rounded-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" aria-label={`Quality checks for ${name}: ${failed ? "page failed, " : ""}score ${score}`}>
+          <QualityScoreBadge score={score} failed={failed} />
         </button>
       </Dialog.Trigger>
       <DialogPanel title="Quality checks" description={`${name}'s page, as last generated or edited`} className="max-h-[85vh] max-w-lg">

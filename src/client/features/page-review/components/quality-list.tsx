@@ -16,7 +16,7 @@ export function QualityList({ report, wide = false }: { report: QualityReport; w
   return (
     <section aria-label="Quality checks" data-testid="quality-list" className="space-y-4">
       <div className="flex items-center gap-3">
-        <QualityScoreBadge score={report.score} />
+        <QualityScoreBadge score={report.score} failed={blockers > 0} />
         <p className="text-sm text-slate-600">
           {failed.length === 0
             ? "Every check passed."

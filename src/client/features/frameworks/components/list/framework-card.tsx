@@ -29,6 +29,7 @@ export function FrameworkCard({ framework, onDelete, deleting }: { framework: Fr
               <TriangleAlert className="size-3" aria-hidden /> Needs repair
             </Badge>
           ) : null}
+          {framework.category ? <Badge tone="brand">{framework.category}</Badge> : null}
           <Badge tone={framework.is_active ? "success" : "neutral"}>{framework.is_active ? "Active" : "Inactive"}</Badge>
         </div>
       </div>

@@ -15,6 +15,7 @@ export function BasicInfoView({ framework }: { framework: Framework }) {
       <Details
         items={[
           ["Description", framework.description],
+          ["Category", framework.category ?? "None"],
           ["Created by", createdBy],
           ["Status", <Badge tone={framework.is_active ? "success" : "neutral"}>{framework.is_active ? "Active" : "Inactive"}</Badge>],
           ["Created", dateTime(framework.created_at)],
