@@ -151,12 +151,6 @@ async function main() {
         await page.goto(`${origin}/${sample.name}.html`, { waitUntil: "networkidle" });
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(outDir, `${sample.name}-${width}.png`), fullPage: true });
-        if (width < 500 && sample === samples[1]) {
-          // The phone's sticky call to action shows once the hero's button has scrolled away.
-          await page.mouse.wheel(0, 1600);
-          await page.waitForFunction(() => window.scrollY >= 1600);
-          await page.screenshot({ path: path.join(outDir, `${sample.name}-${width}-scrolled.png`) });
-        }
         await page.close();
       }
     }

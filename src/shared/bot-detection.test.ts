@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyRequest, isBotUserAgent, isInstantClick, isPrefetchRequest, isSubSecondVisit } from "./bot-detection";
+import { userAgents as lighthouseAgents } from "lighthouse/core/config/constants.js";
+import { classifyRequest, isBotUserAgent, isInstantClick, isOverriddenClientHints, isPrefetchRequest, isSubSecondVisit } from "./bot-detection";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name.toLowerCase()] ?? null;
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -51,6 +52,35 @@ const NAMED_AGENTS = {
 
 describe("named automated agents", () => {
   it.each(Object.entries(NAMED_AGENTS))("%s is a bot", (_name, ua) => expect(isBotUserAgent(ua)).toBe(true));
+});
+
+// What Lighthouse 10+ sends (the installed version's own constants): the mobile run no longer says "Chrome-Lighthouse".
+describe("Lighthouse and PageSpeed runs that do not name themselves", () => {
+  const REAL_ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+  const SAMSUNG = "Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36";
+  const WEBVIEW = "Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36";
+  const OLD_CHROME_WITH_MODEL = "Mozilla/5.0 (Linux; Android 9; SM-G960F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0.4844.88 Mobile Safari/537.36";
+
+  it("the mobile run's user agent (a device model with a reduced Chrome version) is a bot", () => {
+    expect(lighthouseAgents.mobile).not.toMatch(/lighthouse/i);
+    expect(isBotUserAgent(lighthouseAgents.mobile)).toBe(true);
+    expect(isBotUserAgent(lighthouseAgents.mobile.replace(/Chrome\/\d+/, "Chrome/125"))).toBe(true);
+  });
+
+  it.each([REAL_ANDROID_CHROME, SAMSUNG, WEBVIEW, OLD_CHROME_WITH_MODEL])("a phone's own browser is not: %s", (ua) => expect(isBotUserAgent(ua)).toBe(false));
+
+  it("the desktop run looks like any Mac Chrome by user agent, and is told by its client hints (no GREASE brand)", () => {
+    expect(isBotUserAgent(lighthouseAgents.desktop)).toBe(false);
+    const lighthouseHints = '"Chromium";v="136", "Google Chrome";v="136"';
+    expect(isOverriddenClientHints(lighthouseHints)).toBe(true);
+    expect(classifyRequest(lighthouseAgents.desktop, headers({ "sec-ch-ua": lighthouseHints }))).toBe("user-agent");
+    for (const real of ['"Chromium";v="136", "Google Chrome";v="136", "Not.A/Brand";v="99"', '"Not)A;Brand";v="8", "Chromium";v="138", "Microsoft Edge";v="138"', '" Not A;Brand";v="99", "Chromium";v="96"']) {
+      expect(isOverriddenClientHints(real)).toBe(false);
+      expect(classifyRequest(lighthouseAgents.desktop, headers({ "sec-ch-ua": real }))).toBeNull();
+    }
+    // Firefox and Safari send no client hints: no verdict from their absence.
+    expect(classifyRequest(FIREFOX, headers({}))).toBeNull();
+  });
 });
 
 describe("prefetch headers", () => {

@@ -40,7 +40,30 @@ const SCANNER_USER_AGENT = new RegExp(
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   const ua = (userAgent ?? "").trim();
   if (ua.length === 0) return true;
-  return isbot(ua) || SCANNER_USER_AGENT.test(ua);
+  return isbot(ua) || SCANNER_USER_AGENT.test(ua) || isEmulatedAndroidChrome(ua);
+}
+
+// Chrome on Android has sent the reduced "Android 10; K" platform since version 110 (User-Agent reduction), never a
+// device model. A Chrome of 110+ naming a device with nothing after "Mobile Safari/537.36" (no WebView "wv", no
+// Samsung or Edge token) is a device emulation: Lighthouse's and PageSpeed's mobile run sends exactly
+// "Android 11; moto g power (2022)" and no longer appends "Chrome-Lighthouse".
+const EMULATED_ANDROID_CHROME = /^Mozilla\/5\.0 \(Linux; Android [\d.]+; (?!K\))[^;]+?\) AppleWebKit\/537\.36 \(KHTML, like Gecko\) Chrome\/(\d+)\.0\.0\.0 Mobile Safari\/537\.36$/;
+const FIRST_REDUCED_ANDROID_CHROME = 110;
+
+/** An Android Chrome user agent that a real Chrome of its version never sends (see above). */
+export function isEmulatedAndroidChrome(userAgent: string): boolean {
+  const major = EMULATED_ANDROID_CHROME.exec(userAgent)?.[1];
+  return major !== undefined && Number(major) >= FIRST_REDUCED_ANDROID_CHROME;
+}
+
+/**
+ * Client hints set by a DevTools-protocol override: every real Chromium lists a GREASE brand ("Not.A/Brand",
+ * "Not)A;Brand"...) in Sec-CH-UA, while Lighthouse (CLI, DevTools panel, PageSpeed Insights; mobile and desktop)
+ * overrides the brands with exactly "Chromium" and "Google Chrome". Absent header: no verdict.
+ */
+export function isOverriddenClientHints(secChUa: string | null | undefined): boolean {
+  if (!secChUa) return false;
+  return !/"[^"]*not[^"]*a[^"]*brand[^"]*"/i.test(secChUa);
 }
 
 type HeaderReader = (name: string) => string | null | undefined;
@@ -55,7 +78,7 @@ export function isPrefetchRequest(header: HeaderReader): boolean {
 
 /** The request itself (page load or beacon) comes from a machine: by user agent, or as a prefetch. */
 export function classifyRequest(userAgent: string | null | undefined, header: HeaderReader): BotReason | null {
-  if (isBotUserAgent(userAgent)) return "user-agent";
+  if (isBotUserAgent(userAgent) || isOverriddenClientHints(header("sec-ch-ua"))) return "user-agent";
   if (isPrefetchRequest(header)) return "prefetch";
   return null;
 }

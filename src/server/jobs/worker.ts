@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import type { DiskGuard } from "../disk/disk-guard";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
+import { shrinkStoredRepPhotos } from "../features/account/rep-photo-size";
 import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
 import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
 import { deferBatchIfDiskLow } from "./disk-deferral";
@@ -76,6 +77,10 @@ export async function startWorker(deps: WorkerDeps) {
   await requestRepPageRefreshIfWaiting(deps.db, queue).catch((error) => logger.error({ err: error }, "could not request the handed-over pages' re-render"));
   // Once now, so a restart recovers what a crash left behind without waiting for the first tick.
   await sweepMicrosites(deps).catch((error) => logger.error({ err: error }, "initial sweep failed"));
+  // Rep photos stored before uploads were resized: shrunk in place, in the background (one header read each after that).
+  const photoShrink = shrinkStoredRepPhotos(deps)
+    .then((shrunk) => shrunk > 0 && logger.info({ shrunk }, "resized stored rep photos"))
+    .catch((error) => logger.error({ err: error }, "could not resize stored rep photos"));
   logger.info({ provider: ai.kind, batchSize }, "microsite worker started");
   return {
     async stop() {
@@ -85,6 +90,7 @@ export async function startWorker(deps: WorkerDeps) {
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
       await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
       await queue.boss.offWork(refreshRepPagesJob.name, { id: repPagesWorkerId, wait: true });
+      await photoShrink;
       await registry.stop();
     },
   };

@@ -23,7 +23,7 @@ const phoneSize = (size: number, share: number, floor: number) => Math.min(size,
  * `swap`: a prospect almost always visits once, so the brand's faces must show on that first visit even when they
  * arrive late; the faces the first screen uses are preloaded so that they usually arrive before the first paint.
  */
-function fontFaces(faces: FontFace[]): string {
+export function fontFaces(faces: FontFace[]): string {
   const byPackage = new Map<string, { font: FontChoice; weights: Set<number> }>();
   for (const face of faces) {
     const entry = byPackage.get(face.font.pkg) ?? { font: face.font, weights: new Set<number>() };
@@ -74,7 +74,7 @@ export function buildMicrositeCss(style: PageStyle): string {
     fontFaces([fonts.heading, fonts.body]) +
     `:root{${paletteVars(palettes.sections)};--btn:${cta.button};--on-btn:${cta.onButton};--space:${rem(spacing.base)};--gap:${rem(spacing.component)};--section:${section};--gutter:${rem(style.grid.gutter)};--logo-clear:${logo.clearSpace}px}` +
     `*,::before,::after{box-sizing:border-box}html{-webkit-text-size-adjust:100%}` +
-    `body{margin:0;background:var(--bg);color:var(--text);font-family:${fonts.body.stack};${level(type.body)};padding-bottom:calc(5rem + env(safe-area-inset-bottom));overflow-wrap:break-word}` +
+    `body{margin:0;background:var(--bg);color:var(--text);font-family:${fonts.body.stack};${level(type.body)};overflow-wrap:break-word}` +
     `h1,h2,h3{font-family:${heading};margin:0 0 var(--space);text-wrap:balance}` +
     `h1{${level(type.h1, fluid(phoneSize(type.h1.size, 0.55, 1.875), type.h1.size, desktop))};letter-spacing:-.02em;max-width:22ch}` +
     `h2{${level(type.h2, fluid(phoneSize(type.h2.size, 0.72, 1.5), type.h2.size, desktop))};letter-spacing:-.01em;max-width:30ch}` +
@@ -126,11 +126,8 @@ export function buildMicrositeCss(style: PageStyle): string {
     `.rep{display:flex;gap:1rem;align-items:center}.rep>*{min-width:0}.rep a{overflow-wrap:anywhere}.rep p{margin:0}.rep strong{display:block;font-weight:${type.button.weight};font-size:1.0625rem}.rep ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin-top:.375rem}` +
     `footer{padding:calc(var(--section)*.6) 0;color:var(--muted);border-top:1px solid var(--border)}footer .wrap{display:grid;gap:var(--gap)}footer .wrap>div{display:grid;gap:1rem;align-content:start}footer p{margin:0}footer ul{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}footer a{color:var(--muted)}` +
     `.legal{color:var(--text)}.legal ul{display:grid;gap:.5rem}` +
-    `.sticky{position:fixed;left:0;right:0;bottom:0;z-index:5;padding:.75rem 1.25rem calc(.75rem + env(safe-area-inset-bottom));background:var(--bg);border-top:1px solid var(--border);box-shadow:0 -8px 24px -12px rgba(15,23,42,.18)}.sticky .btn{display:block;text-align:center}` +
-    // The mobile bar stays out of the way while the hero's button is on screen (scroll-driven, no script).
-    `@supports (animation-timeline:view()){body{timeline-scope:--hero-cta}.hero .btn{view-timeline-name:--hero-cta}.sticky{animation:bar linear both;animation-timeline:--hero-cta;animation-range:cover 0% cover 100%}@keyframes bar{0%,99%{visibility:hidden}100%{visibility:visible}}}` +
     graphics +
-    `@media (min-width:${tablet}px){body{padding-bottom:0}.sticky{display:none}.rep img{width:80px;height:80px}}` +
+    `@media (min-width:${tablet}px){.rep img{width:80px;height:80px}}` +
     `@media (min-width:${desktop}px){.hero-grid{grid-template-columns:minmax(0,7fr) minmax(0,5fr);column-gap:calc(var(--gutter)*2.5)}.split{grid-template-columns:minmax(0,5fr) minmax(0,7fr);column-gap:calc(var(--gutter)*2.5)}.split>:first-child h2{max-width:16ch}.card{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:center}.duo{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);column-gap:calc(var(--gutter)*2.5);align-items:center}.duo .points{margin:0}footer .wrap{grid-template-columns:minmax(0,5fr) minmax(0,7fr);column-gap:calc(var(--gutter)*2.5)}}` +
     motion
   );

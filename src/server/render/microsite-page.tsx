@@ -1,5 +1,4 @@
 import { Closing } from "./closing";
-import { CtaButton } from "./cta-button";
 import { PageBlockView } from "./page-blocks";
 import { PageFooter } from "./page-footer";
 import type { MicrositePageModel } from "./page-model";
@@ -42,7 +41,8 @@ function Note({ model }: { model: MicrositePageModel }) {
 }
 
 /**
- * One microsite as a full HTML document. Every string from a contact, a brand profile or a writer is rendered as
+ * One microsite as a full HTML document, with one call to action: the button in the closing, after the reading, beside
+ * the rep and their scheduling link (four or five buttons for the same action read as a sales page, not a letter). Every string from a contact, a brand profile or a writer is rendered as
  * a React text child or attribute, so React escapes it; the only raw HTML is our own CSS and tracking script.
  */
 export function MicrositePage(model: MicrositePageModel) {
@@ -76,22 +76,16 @@ export function MicrositePage(model: MicrositePageModel) {
                 {model.preparedFor && text.preparedFor ? <p className="eyebrow">{`${text.preparedFor} ${model.preparedFor}`}</p> : null}
                 <h1 id="headline">{content.headline}</h1>
                 <p className="lead">{content.subheadline}</p>
-                <CtaButton href={model.ctaHref} label={content.ctaLabel} />
               </div>
               <Note model={model} />
             </div>
           </section>
           {model.blocks.map((block, index) => (
-            <PageBlockView key={index} block={block} id={`b${index}`} ctaHref={model.ctaHref} ctaLabel={content.ctaLabel} text={text} />
+            <PageBlockView key={index} block={block} id={`b${index}`} text={text} />
           ))}
           <Closing content={content} ctaHref={model.ctaHref} rep={model.rep} text={text} />
         </main>
         <PageFooter brand={model.brand} brandName={model.brandName} legal={model.legal} text={text} year={model.year} />
-        {model.ctaHref ? (
-          <aside className="sticky" aria-label={text.quickAction || undefined}>
-            <CtaButton href={model.ctaHref} label={content.ctaLabel} />
-          </aside>
-        ) : null}
         {model.tracking ? (
           <script
             data-campaign={model.tracking.campaignId}

@@ -82,7 +82,7 @@ function TextBlock({ block, id }: { block: Extract<MicrositeBlock, { kind: "text
 }
 
 /** One content block, drawn by kind. */
-export function PageBlockView({ block, id, ctaHref, ctaLabel, text }: { block: PageBlock; id: string; ctaHref: string | null; ctaLabel: string; text: PageText }) {
+export function PageBlockView({ block, id, text }: { block: PageBlock; id: string; text: PageText }) {
   switch (block.kind) {
     case "problem":
       return <ProblemBlock block={block} id={id} />;
@@ -95,7 +95,7 @@ export function PageBlockView({ block, id, ctaHref, ctaLabel, text }: { block: P
     case "proof":
       return <ProofBlock block={block} id={id} />;
     case "offer":
-      return <OfferBlock block={block} id={id} ctaHref={ctaHref} ctaLabel={ctaLabel} text={text} />;
+      return <OfferBlock block={block} id={id} text={text} />;
     case "faq":
       return <FaqBlock block={block} id={id} />;
   }

@@ -12,7 +12,6 @@ const WORDINGS = {
   pickATime: ["Pick a time", "Book a time", "Schedule a call", "Choose a slot"],
   contactDetails: ["Contact details", "Contact", "Reach us"],
   socialLinks: ["Social links", "Social profiles", "Elsewhere"],
-  quickAction: ["Quick action", "Next step", "Action"],
   rightsReserved: ["All rights reserved.", ""],
 } as const;
 

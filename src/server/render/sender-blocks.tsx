@@ -1,5 +1,4 @@
 import type { ProofPointView } from "../ai/generation-input";
-import { CtaButton } from "./cta-button";
 import { formatOfferingPrice } from "./format-price";
 import { BlockSection } from "./block-section";
 import type { PageBlock } from "./page-model";
@@ -49,7 +48,7 @@ export function ProofBlock({ block, id }: Props<"proof">) {
   );
 }
 
-export function OfferBlock({ block, id, ctaHref, ctaLabel, text }: Props<"offer"> & { ctaHref: string | null; ctaLabel: string; text: PageText }) {
+export function OfferBlock({ block, id, text }: Props<"offer"> & { text: PageText }) {
   const { offering } = block;
   const price = offering.requiresQuote ? text.quoteOnly : formatOfferingPrice(offering);
   return (
@@ -70,7 +69,6 @@ export function OfferBlock({ block, id, ctaHref, ctaLabel, text }: Props<"offer"
         </div>
         <div>
           {price ? <p className="price">{price}</p> : null}
-          <CtaButton href={ctaHref} label={ctaLabel} />
         </div>
       </div>
     </BlockSection>

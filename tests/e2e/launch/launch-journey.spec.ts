@@ -62,7 +62,8 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
       const el = document.querySelector(selector);
       return el ? getComputedStyle(el)[prop] : null;
     };
-    return { body: color("body", "backgroundColor"), hero: color(".hero", "backgroundColor"), cta: color(".btn", "backgroundColor"), ctaText: color(".btn", "color"), h1: color("h1", "color") };
+    // The page's one call to action sits on the closing's band: the accent, with the accent's contrast colour for text.
+    return { body: color("body", "backgroundColor"), hero: color(".hero", "backgroundColor"), cta: color(".closing", "backgroundColor"), ctaText: color(".closing", "color"), h1: color("h1", "color") };
   });
   expect(await named.evaluate((el) => getComputedStyle(el).color)).toBe(rgb(TEAL_PALETTE.text));
   expect(look).toEqual({

@@ -4,7 +4,7 @@ import { foreignIndustryTerms } from "./industry-lexicon";
 import type { NoteReading } from "./notes";
 import { allPhraseLists, type Phrase, type Slots } from "./phrases";
 import { ROLES } from "./roles";
-import { GENERAL_TOPIC, TOPICS } from "./topics";
+import { TOPICS } from "./topics";
 
 /**
  * Every value each slot can take, chosen to provoke the mistakes templates make: names ending in "s" (possessives),
@@ -14,25 +14,28 @@ import { GENERAL_TOPIC, TOPICS } from "./topics";
 export const SLOT_VALUES: { [K in keyof Slots]: ReadonlyArray<Slots[K]> } = {
   role: Object.values(ROLES),
   industry: [...INDUSTRY_GROUPS, NEUTRAL_INDUSTRY],
-  topic: [...TOPICS, GENERAL_TOPIC],
-  gain: [...TOPICS, GENERAL_TOPIC].flatMap((t) => t.gains),
+  // The offering's own topic is never read by a template (the writer filters them): only the named topics here.
+  topic: TOPICS,
+  gain: TOPICS.flatMap((t) => t.gains),
   company: [null, "Acme", "Analytical Engines", "iHeart Media", "Umbrella Corp."],
   first: [null, "Dana", "Inés"],
   brand: [null, "Ledgerly", "Abacus Systems", "HR Cloud"],
   offering: [null, "Invoice Autopilot", "AP Suite", "Essentials"],
   note: [
-    { kind: "none", name: "", focus: null },
-    { kind: "referral", name: "Priya Shah", focus: null },
-    { kind: "referral", name: "Dr. Kim", focus: null },
-    { kind: "event", name: "SaaStr", focus: null },
-    { kind: "event", name: "the spring trade show", focus: null },
-    { kind: "funding", name: "", focus: null },
-    { kind: "hiring", name: "", focus: null },
-    { kind: "trial", name: "", focus: null },
-    { kind: "customer", name: "", focus: null },
-    { kind: "competitor", name: "Bill.com", focus: null },
-    { kind: "renewal", name: "", focus: null },
-    { kind: "other", name: "", focus: "finance" },
+    { kind: "none", name: "", focus: null, concern: null },
+    { kind: "referral", name: "Priya Shah", focus: null, concern: null },
+    { kind: "referral", name: "Dr. Kim", focus: null, concern: null },
+    { kind: "event", name: "SaaStr", focus: null, concern: null },
+    { kind: "event", name: "the spring trade show", focus: null, concern: null },
+    { kind: "event", name: "", focus: null, concern: null },
+    { kind: "funding", name: "", focus: null, concern: null },
+    { kind: "hiring", name: "", focus: null, concern: null },
+    { kind: "trial", name: "", focus: null, concern: null },
+    { kind: "customer", name: "", focus: null, concern: null },
+    { kind: "competitor", name: "", focus: null, concern: null },
+    { kind: "renewal", name: "", focus: null, concern: null },
+    { kind: "other", name: "", focus: "it", concern: "integration" },
+    { kind: "other", name: "", focus: "finance", concern: "close" },
   ] satisfies NoteReading[],
 };
 

@@ -22,7 +22,8 @@ describe("industry matching", () => {
     ["Hotels", "hospitality"],
     ["Resorts & Casinos", "hospitality"],
     ["Life Sciences", "biotech"],
-    ["Credit Union", "banking"],
+    ["Credit Union", "credit-union"],
+    ["Credit Unions & Cooperatives", "credit-union"],
     ["Community Banks", "banking"],
     ["Healthcare", "healthcare"],
     ["Health Systems", "healthcare"],
@@ -55,8 +56,19 @@ describe("industry matching", () => {
     const unmatched = INDUSTRY_SUGGESTIONS.filter((industry) => key(industry) === null);
     expect(unmatched).toEqual([]);
     expect(industryGroupFor("Quantum Widgets").key).toBe("neutral");
-    expect(industryGroupFor("").orgMany).toBe("companies your size");
+    expect(industryGroupFor("").orgMany).toBe("organisations like yours");
     expect(key("Hospitable Widgets")).toBeNull();
+  });
+
+  it("frames a prospect by their organisation's own name first: a credit union filed under banking is no bank", () => {
+    expect(industryGroupFor("Banking", "Summit Peak Credit Union")).toMatchObject({ key: "credit-union", orgOne: "a credit union" });
+    expect(industryGroupFor("Financial Services", "Navy Federal Credit Union").key).toBe("credit-union");
+    expect(industryGroupFor("Non-profit", "St. Mary's Hospital").key).toBe("healthcare");
+    expect(industryGroupFor("", "Lakeside Community College").key).toBe("education");
+    expect(industryGroupFor("Services", "City of Springfield").key).toBe("government");
+    expect(industryGroupFor("Financial Services", "Harbor Mutual Insurance").key).toBe("insurance");
+    // "Bank" is in other names too: the typed industry decides.
+    expect(industryGroupFor("Software", "Bank Street Software").key).toBe("software");
   });
 
   it("has a problem lexicon per group whose framing words name no other group's problems", () => {

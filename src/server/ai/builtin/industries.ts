@@ -23,9 +23,11 @@ export const INDUSTRY_GROUPS: readonly IndustryGroup[] = [
   g("pharma", "a pharmaceutical company", "pharmaceutical companies", "your sites", ["pharmaceuticals", "pharmaceutical", "pharma", "drug development"]),
   g("hospitality", "a hospitality group", "hospitality groups", "your properties", ["hospitality", "hotel", "hotels and hospitality", "resort", "lodging", "restaurant", "casino", "hotels and resorts", "leisure"]),
   g("travel", "a travel company", "travel companies", "your offices", ["travel", "tourism", "travel and tourism", "tour operator", "travel agency", "cruise", "cruise line"]),
-  g("healthcare", "a healthcare organisation", "healthcare organisations", "your facilities", ["healthcare", "health care", "health", "hospital", "clinic", "medical", "health system", "healthtech", "health tech", "digital health", "dental", "hospital and health care", "senior care", "home health"]),
+  g("healthcare", "a healthcare provider", "healthcare providers", "your facilities", ["healthcare", "health care", "health", "hospital", "clinic", "medical", "health system", "healthtech", "health tech", "digital health", "dental", "hospital and health care", "senior care", "home health"]),
   g("financial", "a financial services firm", "financial services firms", "your business lines", ["financial services", "finance", "fintech", "wealth management", "asset management", "investment", "investments", "payments", "capital markets", "private equity", "venture capital", "regtech", "brokerage", "financial"]),
-  g("banking", "a bank", "banks", "your branches", ["banking", "bank", "credit union", "community bank", "lending", "mortgage", "mortgages"]),
+  // A credit union is a member-owned cooperative, never "a bank": its own group, before banking.
+  g("credit-union", "a credit union", "credit unions", "your branches", ["credit union", "credit unions", "federal credit union", "cooperative credit", "credit co op", "credit cooperative", "fcu"]),
+  g("banking", "a bank", "banks", "your branches", ["banking", "bank", "community bank", "lending", "mortgage", "mortgages"]),
   g("insurance", "an insurance company", "insurance companies", "your business lines", ["insurance", "insurtech", "insurer", "reinsurance", "insurance broker", "insurance brokerage"]),
   g("accounting", "an accounting firm", "accounting firms", "your firm", ["accounting", "accountancy", "accountants", "cpa", "bookkeeping", "tax advisory", "audit and tax"]),
   g("legal", "a law firm", "law firms", "your practice groups", ["legal", "legal services", "law", "law firm", "attorneys", "lawyers", "legaltech", "legal tech"]),
@@ -67,8 +69,8 @@ export const INDUSTRY_GROUPS: readonly IndustryGroup[] = [
   g("consulting", "a consultancy", "consultancies", "your practices", ["consulting", "consultancy", "advisory", "management consulting", "professional services", "consultants"]),
 ];
 
-/** The neutral framing for an industry nobody recognises (or none given). */
-export const NEUTRAL_INDUSTRY: IndustryGroup = { key: "neutral", synonyms: [], orgOne: "a company like yours", orgMany: "companies your size", across: "your teams" };
+/** The neutral framing for an industry nobody recognises (or none given): true of a company, a school or an agency. */
+export const NEUTRAL_INDUSTRY: IndustryGroup = { key: "neutral", synonyms: [], orgOne: "an organisation like yours", orgMany: "organisations like yours", across: "your teams" };
 
 /** "Hotels & Hospitality" → " hotels and hospitality ": lower case, & as "and", punctuation and hyphens as spaces. */
 export const normalizeWords = (text: string) =>
@@ -97,4 +99,22 @@ export function matchIndustryGroup(industry: string | undefined): IndustryGroup 
   return MATCHERS.find(({ phrases }) => phrases.some((p) => text.includes(p)))?.group ?? null;
 }
 
-export const industryGroupFor = (industry: string | undefined): IndustryGroup => matchIndustryGroup(industry) ?? NEUTRAL_INDUSTRY;
+/**
+ * Words in an organisation's own name that say what it is, whatever industry the rep typed: "Summit Peak Credit
+ * Union" filed under "Banking" is a credit union; "St. Mary's Hospital" under "Non-profit" a healthcare provider.
+ * Only words no other kind of organisation carries in its name ("Bank" does: Bank Street Software).
+ */
+const NAME_KINDS: Array<[RegExp, string]> = [
+  [/\b(credit union|federal credit union|fcu)\b/i, "credit-union"],
+  [/\b(insurance|assurance|insurer)\b/i, "insurance"],
+  [/\b(hospital|hospitals|clinic|clinics|health system|medical center|medical centre)\b/i, "healthcare"],
+  [/\b(university|college|school district|public schools|community college)\b/i, "education"],
+  [/^(city|county|state|town|village|borough|department|ministry) of\b|\b(county|municipality|city council|state agency)$/i, "government"],
+];
+
+/** The framing for a prospect: their organisation's own name first (see above), then the industry the rep typed. */
+export function industryGroupFor(industry: string | undefined, company?: string | null): IndustryGroup {
+  const byName = NAME_KINDS.find(([pattern]) => pattern.test(company ?? ""))?.[1];
+  const named = byName ? INDUSTRY_GROUPS.find((g) => g.key === byName) : undefined;
+  return named ?? matchIndustryGroup(industry) ?? NEUTRAL_INDUSTRY;
+}

@@ -15,6 +15,7 @@ export const INDUSTRY_LEXICON: Readonly<Record<string, readonly string[]>> = {
   travel: ["travelers", "travellers", "itineraries", "tour groups", "fare classes"],
   healthcare: ["patients", "appointments", "appointment slot", "clinicians", "no shows", "prior authorization", "readmissions", "nurses", "bedside", "caregivers"],
   financial: ["assets under management", "aum", "trades", "advisors", "fund managers", "investors"],
+  "credit-union": ["share drafts", "ncua", "member share accounts"],
   banking: ["loan officers", "deposits", "loan applications", "account holders", "tellers", "mortgage applications"],
   insurance: ["policyholders", "claims adjusters", "underwriting", "premiums", "claims backlog"],
   accounting: ["tax season", "tax returns", "engagement letters", "bookkeeping clients"],

@@ -27,8 +27,8 @@ describe("the rep's private note", () => {
     ["They are hiring three AP clerks this spring", "hiring", ""],
     ["Started a free trial on Monday", "trial", ""],
     ["Existing customer on the Starter plan since 2021", "customer", ""],
-    ["Uses Bill.com today and is unhappy with the approvals", "competitor", "Bill.com"],
-    ["Switching from Coupa next year", "competitor", "Coupa"],
+    ["Uses Bill.com today and is unhappy with the approvals", "competitor", ""],
+    ["Switching from Coupa next year", "competitor", ""],
     ["Their contract is up for renewal in June", "renewal", ""],
     ["Worried about month-end close costs", "other", ""],
     ["", "none", ""],
@@ -41,8 +41,8 @@ describe("the rep's private note", () => {
     expect(page(SAMPLE_NOTES.event).content.intro).toMatch(/(Great|good) to meet you at SaaStr\./);
     expect(page(SAMPLE_NOTES.funding).content.intro).toContain("Congratulations on the");
     expect(page(SAMPLE_NOTES.hiring).content.intro).toMatch(/growing the team|you are hiring/);
-    expect(page(SAMPLE_NOTES.customer).content.intro).toMatch(/Thank you for (being a Ledgerly customer|working with us)\./);
-    expect(page(SAMPLE_NOTES.competitor).content.intro).toMatch(/Bill\.com/);
+    // Recognised but never asserted: a customer, a trial or a competitor note prints nothing.
+    for (const note of [SAMPLE_NOTES.customer, SAMPLE_NOTES.competitor, SAMPLE_NOTES.trial]) expect(page(note).content.intro).not.toMatch(/\bI\b|Bill\.com|customer|trying|try/);
     expect(page(SAMPLE_NOTES.renewal).content.intro).toMatch(/renewal/);
     expect(page(SAMPLE_NOTES.other).content.intro).not.toMatch(/month-end close costs|Worried/i);
     expect(page("").content.intro).not.toMatch(/\bI\b/);

@@ -1,7 +1,7 @@
 import { CAMPAIGN_TYPES } from "../../../shared/constants";
-import { cap, possessive, withArticle } from "./grammar";
+import { cap, possessive } from "./grammar";
 import type { IndustryGroup } from "./industries";
-import type { NoteKind, NoteReading } from "./notes";
+import type { AssertedNoteKind, ConcernKey, NoteReading } from "./notes";
 import type { RoleProfile } from "./roles";
 import type { Topic } from "./topics";
 
@@ -29,8 +29,9 @@ export type Voice = "formal" | "warm" | "vivid";
 export const VOICES: readonly Voice[] = ["formal", "warm", "vivid"];
 export type CampaignKey = (typeof CAMPAIGN_TYPES)[number];
 
-const co = (s: Slots) => s.company ?? "your company";
-const Co = (s: Slots) => s.company ?? "Your company";
+// Without a company name: "your organisation", true of a credit union, a hospital, a school or an agency alike.
+const co = (s: Slots) => s.company ?? "your organisation";
+const Co = (s: Slots) => s.company ?? "Your organisation";
 const coPoss = (s: Slots) => (s.company ? possessive(s.company) : "your");
 const brand = (s: Slots) => s.brand ?? "our team";
 const brandHelps = (s: Slots) => (s.brand ? `${s.brand} helps` : "We help");
@@ -62,31 +63,52 @@ export const HEADLINES: Record<CampaignKey, Record<Voice, Phrase[]>> = {
     ],
   },
   "marketing campaign": {
-    formal: [(s) => `A practical guide to ${s.topic.area} for ${s.industry.orgMany}`, (s) => `How ${s.industry.orgMany} ${s.gain}`],
-    warm: [(s) => firstComma(s, `here's how to ${s.gain}`, `Here's how to ${s.gain}`), (s) => `A better way to ${s.gain}, made for ${co(s)}`],
-    vivid: [(s) => `The year ${co(s)} chose to ${s.gain}`, (s) => `Ready to ${s.gain}?`],
+    formal: [(s) => `A practical guide to ${s.topic.area} for ${s.industry.orgMany}`, (s) => `How ${s.industry.orgMany} can ${s.gain}`],
+    warm: [(s) => firstComma(s, `here's how to ${s.gain}`, `Here's how ${co(s)} could ${s.gain}`), (s) => `A better way to ${s.gain}, made for ${co(s)}`],
+    vivid: [(s) => `The year ${co(s)} could ${s.gain}`, (s) => firstComma(s, `ready to ${s.gain}?`, `${Co(s)}, ready to ${s.gain}?`)],
   },
   "product launch": {
-    formal: [(s) => `Introducing ${release(s)}, built to help ${co(s)} ${s.gain}`, (s) => `New from ${s.brand ?? "us"}: a faster way to ${s.gain}`],
-    warm: [(s) => firstComma(s, `meet ${release(s)}`, `Meet ${release(s)}`), (s) => `Something new for ${co(s)}`],
-    vivid: [(s) => `${s.offering ?? "Our latest release"} is here`, (s) => `A new way to ${s.gain}`],
+    formal: [(s) => `Introducing ${release(s)}, for ${forOrg(s)}`, (s) => `New from ${s.brand ?? "us"}, for ${s.role.team}${at(s)}`],
+    warm: [(s) => firstComma(s, `meet ${release(s)}`, `${Co(s)}, meet ${release(s)}`), (s) => `Something new for ${co(s)}`],
+    vivid: [(s) => `${s.offering ?? "Our latest release"} is here, ${s.first ?? s.company ?? "and it is for you"}`, (s) => `A new way for ${co(s)} to ${s.gain}`],
   },
   "event promotion": {
-    formal: [(s) => `An invitation for ${co(s)}`, (s) => `Join us to talk about ${s.topic.area}`],
-    warm: [(s) => firstComma(s, "we saved you a seat", "We saved you a seat"), (s) => `Come talk about ${s.topic.area} with peers`],
-    vivid: [(s) => `One afternoon, a better approach to ${s.topic.area}`, (s) => `A session worth ${coPoss(s)} time`],
+    formal: [(s) => `An invitation for ${co(s)}`, (s) => `Join us to talk about ${s.topic.area}, ${s.first ?? "with your team"}`],
+    warm: [(s) => firstComma(s, "you're invited", `You're invited, ${s.role.team}${at(s)}`), (s) => `Come talk about ${s.topic.area}${s.first ? `, ${s.first}` : at(s)}`],
+    vivid: [(s) => `A better approach to ${s.topic.area}, for ${co(s)}`, (s) => `A session worth ${coPoss(s)} time`],
   },
   "event follow up": {
-    formal: [(s) => (s.first ? `Thank you for joining us, ${s.first}` : "Thank you for joining us"), (s) => `Your follow-up from ${brand(s)}`],
-    warm: [(s) => firstComma(s, "it was great to connect", "It was great to connect"), (s) => `As promised: a closer look at ${s.topic.area}`],
+    formal: [(s) => (s.first ? `Thank you for joining us, ${s.first}` : `Thank you for joining us, ${s.role.team}${at(s)}`), (s) => `Your follow-up from ${brand(s)}, for ${co(s)}`],
+    warm: [(s) => firstComma(s, "it was great to connect", `It was great to connect with ${co(s)}`), (s) => `A closer look at ${s.topic.area}, for ${co(s)}`],
     vivid: [(s) => `From conversation to a plan for ${co(s)}`, (s) => `The event is over. The next step for ${co(s)} is just beginning.`],
   },
   retention: {
-    formal: [(s) => `Getting more from ${s.brand ?? "our work together"}${at(s)}`, (s) => `Your next steps with ${s.brand ?? "us"}`],
+    formal: [(s) => `Getting more from ${s.brand ?? "our work together"}${at(s)}`, (s) => `Next steps with ${s.brand ?? "us"}, for ${co(s)}`],
     warm: [(s) => firstComma(s, "thank you for being with us", "Thank you for being with us"), (s) => `A few ideas for ${co(s)}`],
     vivid: [(s) => `The next level for ${co(s)}`, (s) => `More from what ${co(s)} already has`],
   },
 };
+
+/**
+ * Headlines of any campaign type and voice, each a different sentence structure: picked alongside the type's own, so
+ * that twelve contacts of one campaign rarely share one. Several read no topic (an offering the topics do not know).
+ */
+export const COMMON_HEADLINES: Phrase[] = [
+  (s) => (s.offering ? `${s.offering}, with ${co(s)} in mind` : `An idea, with ${co(s)} in mind`),
+  (s) => `A note for ${s.role.team}${at(s)}`,
+  (s) => `${cap(s.topic.area)}${at(s)}: a closer look`,
+  (s) => `For ${s.role.team}${at(s)}: a way to ${s.gain}`,
+  (s) => (s.offering ? `What ${s.offering} could do for ${co(s)}` : `What we could do for ${co(s)}`),
+  (s) => `A way to ${s.gain}, for ${forOrg(s)}`,
+  (s) => `The case for ${s.offering ?? "a change"}${at(s)}`,
+  (s) => (s.first ? `${s.first}: an idea for ${s.role.team}` : `An idea for ${s.role.team}${at(s)}`),
+  (s) => `Could ${co(s)} ${s.gain}?`,
+  (s) => (s.offering ? `Where ${s.offering} would fit${at(s)}` : `Where we would fit${at(s)}`),
+  (s) => `${cap(s.topic.area)}, seen from ${s.role.team}`,
+  (s) => (s.first ? `${s.first}, a few minutes on ${s.topic.area}` : `A few minutes on ${s.topic.area}`),
+  (s) => (s.brand ? `${s.brand} for ${forOrg(s)}` : `Written for ${forOrg(s)}`),
+  (s) => `One page on ${s.offering ?? s.topic.area}, for ${s.role.team}${at(s)}`,
+];
 
 export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
   "sales outreach": [
@@ -98,10 +120,19 @@ export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
   ],
   "marketing campaign": [(s) => `Practical ideas for ${s.industry.orgMany} that want to ${s.gain}.`, (s) => `Everything ${s.role.team} needs on ${s.topic.area}, in one page.`],
   "product launch": [(s) => `Built to help ${s.industry.orgMany} ${s.gain}, and available to ${co(s)} today.`, (s) => `Our newest release takes aim at ${s.topic.area}.`],
-  "event promotion": [(s) => `Practical sessions on ${s.topic.area}, candid conversations with peers, and ideas you can use the next morning.`, (s) => `Hosted by ${brand(s)} for ${s.role.leaders} at ${s.industry.orgMany}.`],
+  "event promotion": [(s) => `An invitation to talk about ${s.topic.area} with ${brand(s)}.`, (s) => `From ${brand(s)}, for ${s.role.leaders} at ${s.industry.orgMany}.`],
   "event follow up": [(s) => `A recap of what matters most for ${co(s)}, and one simple next step.`, (s) => `Everything we discussed about ${s.topic.area}, in one place.`],
   retention: [(s) => `Ideas picked for ${co(s)} to keep improving ${s.topic.area}.`, (s) => `What ${s.industry.orgMany} do next once the basics run smoothly.`],
 };
+
+/** Subheadlines of any type: what the page is, in different shapes. */
+export const COMMON_SUBHEADLINES: Phrase[] = [
+  (s) => (s.offering ? `What ${s.offering} does, who it helped, and how a start would look${at(s)}.` : `What we do, who it helped, and how a start would look${at(s)}.`),
+  (s) => `Prepared for ${s.role.team}${at(s)}: short sections you can read in any order.`,
+  (s) => `Put together with ${s.role.concerns} in mind.`,
+  (s) => (s.brand ? `From ${s.brand}, for ${forOrg(s)}.` : `Written for ${forOrg(s)}.`),
+  (s) => `A few minutes on ${s.topic.area}, with ${co(s)} in mind.`,
+];
 
 export const GREETINGS: Record<Voice, Phrase[]> = {
   formal: [(s) => (s.first ? `${s.first}, thank you for taking a look.` : "Thank you for taking a look."), (s) => (s.first ? `Thank you for your time, ${s.first}.` : "Thank you for your time.")],
@@ -109,20 +140,34 @@ export const GREETINGS: Record<Voice, Phrase[]> = {
   vivid: [(s) => (s.first ? `${s.first}, this one was written for you.` : "This one was written for you."), (s) => (s.first ? `${s.first}, here is something worth a minute.` : "Here is something worth a minute.")],
 };
 
-/** One first-person sentence per recognised note kind; "none" and "other" print nothing. */
-export const NOTE_SENTENCES: Record<Exclude<NoteKind, "none" | "other">, Phrase[]> = {
+/**
+ * One first-person sentence per note kind a page may assert (notes.ts); every other note prints nothing. A referral
+ * always has its referrer's name; an event may have none ("It was good to meet you.").
+ */
+export const NOTE_SENTENCES: Record<AssertedNoteKind, Phrase[]> = {
+  // The fallbacks keep the enumeration's every-slot check whole; a referral is only read with its referrer's name.
   referral: [(s) => `${s.note.name || "A colleague of yours"} suggested I reach out.`, (s) => `${s.note.name || "A mutual contact"} thought we should talk.`],
-  event: [(s) => (s.note.name ? `Great to meet you at ${s.note.name}.` : "Great to meet you at the event."), (s) => (s.note.name ? `It was good to meet you at ${s.note.name}.` : "It was good to meet you.")],
-  funding: [() => "Congratulations on the recent funding round.", () => "Congratulations on the new round of funding."],
-  hiring: [(s) => (s.company ? `I noticed ${s.company} is growing the team.` : "I noticed your team is growing."), () => "I saw that you are hiring, and growth tends to put pressure on the work behind the scenes."],
-  trial: [(s) => `Thank you for giving ${s.brand ?? "us"} a try.`, (s) => `I saw you have been trying ${s.offering ?? s.brand ?? "us"} out.`],
-  customer: [(s) => (s.brand ? `Thank you for being ${withArticle(s.brand)} customer.` : "Thank you for being a customer."), () => "Thank you for working with us."],
-  competitor: [
-    (s) => (s.company ? `I understand ${s.company} works with ${s.note.name || "another provider"} today.` : `I understand you work with ${s.note.name || "another provider"} today.`),
-    (s) => `I know you already have ${s.note.name || "a solution"} in place.`,
-  ],
+  event: [(s) => (s.note.name ? `Great to meet you at ${s.note.name}.` : "It was good to meet you."), (s) => (s.note.name ? `It was good to meet you at ${s.note.name}.` : "Good to have met you.")],
+  funding: [() => "Congratulations on the funding round.", () => "Congratulations on the new funding."],
+  hiring: [(s) => (s.company ? `I noticed ${s.company} is growing the team.` : "I noticed your team is growing."), () => "I saw that you are hiring."],
   renewal: [() => "With a renewal coming up, the timing seemed right to share this.", () => "With a renewal on the horizon, this felt like a good moment to write."],
 };
+
+/** What the page leads with when the note names a concern: a noun phrase after "starts with". */
+export const CONCERN_PHRASES: Record<ConcernKey, string> = {
+  integration: "keeping your systems in sync",
+  approvals: "approvals that keep moving",
+  close: "the month-end close",
+  cost: "what it costs and what it saves",
+  manual: "taking out manual work",
+  audit: "control and a clean audit trail",
+  speed: "speed",
+  growth: "room to grow",
+};
+export const CONCERN_LINES: Phrase[] = [
+  (s) => (s.note.concern ? `This page starts with ${CONCERN_PHRASES[s.note.concern]}.` : ""),
+  (s) => (s.note.concern ? `First on this page: ${CONCERN_PHRASES[s.note.concern]}.` : ""),
+];
 
 export const ROLE_LINES: Phrase[] = [
   (s) => `Most ${s.role.leaders} we speak with at ${s.industry.orgMany} weigh a change like this on ${s.role.concerns}.`,
@@ -140,14 +185,22 @@ export const PROBLEM_HEADINGS: Phrase[] = [
   (s) => `Where the time goes in ${s.topic.area}`,
   (s) => `Why it pays to look again at ${s.topic.area}${at(s)}`,
   (s) => `The hidden cost in ${s.topic.area}`,
-  (s) => `What ${s.role.team} is up against`,
+  (s) => `What slows ${s.topic.area} down`,
 ];
 
+// Said of organisations in general, never as a fact about the prospect (nobody told us how they work today).
 export const PROBLEM_OPENERS: Phrase[] = [
-  (s) => `At ${co(s)}, as at most ${s.industry.orgMany}, everything around ${s.topic.area} rarely sits in one place: it runs across ${s.industry.across}, through inboxes and spreadsheets.`,
-  (s) => `Like most ${s.industry.orgMany}, you probably handle ${s.topic.area} across ${s.industry.across}, often with tools that were never meant to work together.`,
-  (s) => `${cap(s.industry.orgMany)} know the pattern: every step of ${s.topic.area} across ${s.industry.across} waits on the one before.`,
-  (s) => `Across ${s.industry.across}, getting ${s.topic.area} right often depends on people remembering the next step.`,
+  (s) => `At many ${s.industry.orgMany}, the work of ${s.topic.area} still runs through inboxes and spreadsheets.`,
+  (s) => `In many organisations, tools that were never meant to work together share the work of ${s.topic.area}.`,
+  (s) => `In ${s.topic.area}, every step tends to wait on the one before.`,
+  (s) => `Getting ${s.topic.area} right often depends on people remembering the next step.`,
+];
+
+/** The first block for an offering no topic knows: about the offering itself, in the sender's own description. */
+export const OWN_PROBLEM_HEADINGS: Phrase[] = [
+  (s) => (s.offering ? `Why ${s.offering}` : s.brand ? `Why ${s.brand}` : "Why we wrote"),
+  (s) => (s.offering ? `What ${s.offering} is for` : "What we do"),
+  (s) => (s.offering ? `${s.offering}, in short` : "In short"),
 ];
 
 export const PROBLEM_FOLLOWUPS: Phrase[] = [
@@ -156,13 +209,18 @@ export const PROBLEM_FOLLOWUPS: Phrase[] = [
   () => "None of it is dramatic on its own, but together it adds up.",
 ];
 
-export const OUTCOME_HEADINGS: Phrase[] = [(s) => `What changes for ${co(s)}`, (s) => `What ${s.role.team} can expect`, () => "The difference in practice"];
+/** Over a stat row: other customers' own results, never what the prospect can expect. */
+export const OUTCOME_HEADINGS_WITH_FIGURES: Phrase[] = [
+  () => "Results customers reported",
+  (s) => (s.brand ? `What ${s.brand} customers measured` : "What our customers measured"),
+  () => "In our customers' own numbers",
+];
+export const OUTCOME_HEADINGS: Phrase[] = [(s) => `What could change for ${co(s)}`, () => "The difference in practice", (s) => `What ${s.offering ?? "this"} is built to change`];
 
 export const OUTCOME_INTROS_WITH_FIGURES: Phrase[] = [
   (s) => (s.brand ? `Figures from ${s.brand} customers, as they reported them.` : "Figures from our customers, as they reported them."),
   () => "Measured by the teams who use it, not forecast by us.",
-  () => "Real results, reported by customers.",
-  (s) => `What customers saw, and what it could mean for ${co(s)}.`,
+  () => "Each figure is one customer's own result, named beside it.",
 ];
 export const OUTCOME_INTROS: Phrase[] = [
   (s) => `In short, the aim is to help ${co(s)} ${s.gain}.`,
@@ -229,7 +287,7 @@ export const CLOSING_HEADINGS: Record<CampaignKey, Record<Voice, Phrase[]>> = {
     vivid: [() => "Be first.", (s) => `${Co(s)} could be next.`],
   },
   "event promotion": {
-    formal: [() => "We hope to see you there.", () => "Seats are limited; we kept one for you."],
+    formal: [() => "We hope to see you there.", (s) => `We would be glad to see ${co(s)} there.`],
     warm: [() => "Come join us.", () => "We'd love to see you there."],
     vivid: [() => "Be in the room.", () => "Don't miss this one."],
   },
@@ -244,6 +302,16 @@ export const CLOSING_HEADINGS: Record<CampaignKey, Record<Voice, Phrase[]>> = {
     vivid: [() => "Let's take it further.", (s) => `The best of ${brand(s)} is still ahead.`],
   },
 };
+
+/** Closing headings of any type, each its own shape; always a full sentence. */
+export const COMMON_CLOSING_HEADINGS: Phrase[] = [
+  (s) => (s.first ? `${s.first}, shall we talk?` : "Shall we talk?"),
+  (s) => `If ${co(s)} is looking at ${s.topic.area}, let's compare notes.`,
+  (s) => (s.offering ? `See whether ${s.offering} fits ${co(s)}.` : `See whether we fit ${co(s)}.`),
+  (s) => `A short call is enough to know whether this is right for ${co(s)}.`,
+  () => "One conversation will tell us both.",
+  (s) => `The next step is yours, ${s.first ?? "whenever you are ready"}.`,
+];
 
 export const CLOSING_BODIES: Phrase[] = [
   (s) => `Reply with a time that works, and we will walk through ${s.topic.area} with ${co(s)} in mind.`,
@@ -270,12 +338,13 @@ export function allPhraseLists(): Array<[string, Phrase[]]> {
     for (const [key, voices] of Object.entries(table)) for (const voice of VOICES) lists.push([`${name}.${key}.${voice}`, voices[voice]]);
   };
   byVoice("headline", HEADLINES);
+  lists.push(["commonHeadline", COMMON_HEADLINES], ["commonSubheadline", COMMON_SUBHEADLINES], ["commonClosingHeading", COMMON_CLOSING_HEADINGS], ["concernLine", CONCERN_LINES]);
   byVoice("closingHeading", CLOSING_HEADINGS);
   for (const [key, list] of Object.entries(SUBHEADLINES)) lists.push([`subheadline.${key}`, list]);
   for (const voice of VOICES) lists.push([`greeting.${voice}`, GREETINGS[voice]], [`bridge.${voice}`, BRIDGES[voice]]);
   for (const [key, list] of Object.entries(NOTE_SENTENCES)) lists.push([`note.${key}`, list]);
   for (const [key, steps] of Object.entries(ROLE_STEPS)) lists.push([`roleStep.${key}`, steps.flatMap((step) => [step.title, step.body])]);
-  const named = { ROLE_LINES, PROBLEM_HEADINGS, PROBLEM_OPENERS, PROBLEM_FOLLOWUPS, OUTCOME_HEADINGS, OUTCOME_INTROS_WITH_FIGURES, OUTCOME_INTROS, STEPS_HEADINGS, FIRST_STEPS, FIRST_STEP_TITLES, LAST_STEPS, LAST_STEP_TITLES, PROOF_HEADINGS, FAQ_HEADINGS, OFFER_HEADINGS, OFFER_BODIES, TEXT_BODIES, CLOSING_BODIES };
+  const named = { ROLE_LINES, PROBLEM_HEADINGS, PROBLEM_OPENERS, PROBLEM_FOLLOWUPS, OUTCOME_HEADINGS, OUTCOME_HEADINGS_WITH_FIGURES, OUTCOME_INTROS_WITH_FIGURES, OWN_PROBLEM_HEADINGS, OUTCOME_INTROS, STEPS_HEADINGS, FIRST_STEPS, FIRST_STEP_TITLES, LAST_STEPS, LAST_STEP_TITLES, PROOF_HEADINGS, FAQ_HEADINGS, OFFER_HEADINGS, OFFER_BODIES, TEXT_BODIES, CLOSING_BODIES };
   for (const [name, list] of Object.entries(named)) lists.push([name, list]);
   return lists;
 }

@@ -11,7 +11,7 @@ describe("what the sender's offering is about", () => {
     expect(of("Cashflow Pro", "Send invoices and collect payments automatically, with reminders for overdue accounts")).toBe("billing");
     expect(of("Shield", "Threat detection and access management for mid-size companies")).toBe("security");
     expect(of("Pipeline Coach", "Sales engagement and pipeline management")).toBe("crm");
-    expect(of("Acme Widgets", "We make widgets")).toBe("general");
+    expect(of("Acme Widgets", "We make widgets")).toBe("own");
   });
 
   it("writes every topic's problems without any industry's own vocabulary", () => {

@@ -5,7 +5,7 @@ import type { RoleKey } from "./roles";
  * What the SENDER's offering is about, read from its own name, description and outcomes. The problem a page
  * describes comes from here, so a page never promises what the offering does not do. Wording stays industry-neutral
  * (no patients, guests or truck rolls): the prospect's industry only frames it. An offering no topic recognises gets
- * the general topic, which names no specific pain at all.
+ * its own topic, which names nothing: the page then speaks from the offering's own words.
  */
 export type Topic = {
   key: string;
@@ -181,26 +181,28 @@ export const TOPICS: readonly Topic[] = [
   },
 ];
 
-export const GENERAL_TOPIC: Topic = {
-  key: "general",
-  match: [],
-  area: "the work behind the scenes",
-  pains: [],
-  gains: ["get more done with less manual effort", "spend less time on work that does not need people"],
-  stakes: { unknown: "The work behind the scenes decides how fast everything else can move." },
-};
+/**
+ * The topic of an offering no topic recognises: it names no area, pain or gain at all (generic filler such as "the
+ * work behind the scenes" is what a prospect reads as a template), so the writer uses only templates that read no
+ * topic, and writes the offering's part from its own description and outcomes.
+ */
+export const OWN_TOPIC: Topic = { key: "own", match: [], area: "", pains: [], gains: [""], stakes: { unknown: "" } };
+export const isOwnTopic = (topic: Topic) => topic.key === OWN_TOPIC.key;
 
 const phrase = (p: string) => ` ${normalizeWords(p).trim()} `;
+const MIN_TOPIC_SCORE = 2;
 const COMPILED = TOPICS.map((topic) => ({ topic, phrases: topic.match.map(phrase) }));
 
 /**
  * The topic the sender's own words are about (the featured offering's name, description and outcomes, or without an
- * offering the brand's tagline and mission); the one with the most matching phrases wins, earlier on a tie.
+ * offering the brand's tagline and mission); the one with the most matching phrases wins, earlier on a tie; none:
+ * the offering's own topic.
  */
 export function topicFor(texts: readonly string[]): Topic {
   const text = normalizeWords(texts.join(" "));
-  let best: Topic = GENERAL_TOPIC;
-  let bestScore = 0;
+  let best: Topic = OWN_TOPIC;
+  // One shared word is no topic ("dashboard" in a signage product is not reporting): at least two phrases.
+  let bestScore = MIN_TOPIC_SCORE - 1;
   for (const { topic, phrases } of COMPILED) {
     const score = phrases.filter((p) => text.includes(p)).length;
     if (score > bestScore) [best, bestScore] = [topic, score];

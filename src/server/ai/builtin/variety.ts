@@ -16,7 +16,11 @@ export function pageSentences(content: MicrositeContent, input: Pick<GenerationI
     copy.push(block.heading);
     if (block.kind === "problem") copy.push(...block.paragraphs, ...block.points);
     if (block.kind === "text") copy.push(...block.paragraphs);
-    if (block.kind === "outcomes") copy.push(block.intro, ...block.stats.map((s) => `${s.value} ${s.label}`), ...block.points);
+    // A stat is one of the sender's customer stories (its figure and customer): the sender's data, not the writer's.
+    if (block.kind === "outcomes") {
+      copy.push(block.intro, ...block.points);
+      senderData.push(...block.stats.map((s) => `${s.value} ${s.label}`));
+    }
     if (block.kind === "steps") copy.push(...block.steps.flatMap((s) => [s.title, s.body]));
     if (block.kind === "proof") for (const id of block.storyIds) senderData.push(...[stories.get(id)?.outcome, stories.get(id)?.quote].filter((t): t is string => Boolean(t)));
     if (block.kind === "faq") for (const id of block.faqIds) senderData.push(...[faqs.get(id)?.question, faqs.get(id)?.answer].filter((t): t is string => Boolean(t)));

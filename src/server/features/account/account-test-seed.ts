@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { MICROSITES_BUCKET } from "../../../shared/constants";
 import {
   brandFaqs,
@@ -26,6 +27,21 @@ export function pngFile(name = "logo.png") {
   return new File([bytes], name, { type: "image/png" });
 }
 
+/**
+ * A photo as reps upload them: a 400×400 PNG of photo-like noise (about 50 KB and more), which must decode, since
+ * photos are resized on upload.
+ */
+export async function photoPngFile(side = 400, name = "me.png") {
+  const pixels = Buffer.alloc(side * side * 3);
+  let state = 12345;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = ((i / 3) % side) / 2 + (state % 48);
+  }
+  const bytes = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+}
+
 export async function uploadLogo(ctx: TestContext, owner: TestUser, bucket: "brand-logos" | "framework-logos") {
   const form = new FormData();
   form.append("file", pngFile());
@@ -37,7 +53,7 @@ export async function uploadLogo(ctx: TestContext, owner: TestUser, bucket: "bra
 /** Sets the user's profile photo through PUT /api/account/photo; returns its served path and storage key. */
 export async function uploadProfilePhoto(ctx: TestContext, owner: TestUser) {
   const form = new FormData();
-  form.append("file", pngFile("me.png"));
+  form.append("file", await photoPngFile());
   const res = await ctx.request("/api/account/photo", { method: "PUT", body: form, cookie: owner.cookie });
   if (res.status !== 200) throw new Error(`photo upload failed: ${res.status} ${await res.text()}`);
   const { photoUrl } = (await res.json()) as { photoUrl: string };

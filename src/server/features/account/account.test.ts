@@ -2,7 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { countSeededRows, existingFiles, pngFile, seedEverythingOf, uploadProfilePhoto } from "./account-test-seed";
+import sharp from "sharp";
+import { REP_PHOTO_SIZE } from "../../render/closing";
+import { SIGNATURE_PHOTO_SIZE } from "../../render/microsite-page";
+import { countSeededRows, existingFiles, photoPngFile, pngFile, seedEverythingOf, uploadProfilePhoto } from "./account-test-seed";
+import { REP_PHOTO_MAX_SIDE } from "./rep-photo-size";
 
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];
 
@@ -87,9 +91,9 @@ describe("account API", () => {
     it("stores a photo in the owner's folder, deletes the old file on replace and on removal", async () => {
       const u = await ctx.signUp();
       const first = await uploadProfilePhoto(ctx, u);
-      expect(first.url).toMatch(new RegExp(`^/storage/profile-photos/${u.id}/[0-9]+-[0-9a-f]{16}\\.png$`));
+      expect(first.url).toMatch(new RegExp(`^/storage/profile-photos/${u.id}/[0-9]+-[0-9a-f]{16}\\.webp$`));
       expect(await ctx.storage.get("profile-photos", first.key)).not.toBeNull();
-      expect((await ctx.request(first.url)).headers.get("content-type")).toBe("image/png");
+      expect((await ctx.request(first.url)).headers.get("content-type")).toBe("image/webp");
       expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toMatchObject({ photoUrl: first.url });
 
       const second = await uploadProfilePhoto(ctx, u);
@@ -113,6 +117,10 @@ describe("account API", () => {
       const text = await put(new File(["<svg onload=alert(1)>"], "me.png", { type: "image/png" }));
       expect(text.status).toBe(400);
       expect((await text.json()).error).toBe("Only PNG, JPEG, GIF or WebP images can be uploaded");
+      // A PNG signature over bytes that do not decode is no image either (and no 500).
+      const broken = await put(pngFile("me.png"));
+      expect(broken.status).toBe(400);
+      expect((await broken.json()).error).toBe("Only PNG, JPEG, GIF or WebP images can be uploaded");
       const big = new Uint8Array(2 * 1024 * 1024 + 1);
       big.set(await pngFile().bytes());
       expect((await (await put(new File([big], "big.png", { type: "image/png" }))).json()).error).toBe("Image must be 2 MB or smaller");
@@ -120,6 +128,24 @@ describe("account API", () => {
       expect((await none.json()).error).toBe("Choose an image file to upload");
       expect(await (await ctx.request("/api/me", { cookie: u.cookie })).json()).toMatchObject({ photoUrl: photo.url });
       expect(await ctx.storage.get("profile-photos", photo.key)).not.toBeNull();
+    });
+
+    it("resizes the photo on upload: a 400×400 PNG of 50 KB and more becomes a WebP of at most twice its largest display size", async () => {
+      const u = await ctx.signUp();
+      const original = await photoPngFile();
+      expect(original.size).toBeGreaterThan(50_000);
+      const photo = await uploadProfilePhoto(ctx, u);
+      const stored = (await ctx.storage.get("profile-photos", photo.key))!;
+      const meta = await sharp(stored.body).metadata();
+      expect(meta).toMatchObject({ format: "webp", width: REP_PHOTO_MAX_SIDE, height: REP_PHOTO_MAX_SIDE });
+      expect(REP_PHOTO_MAX_SIDE).toBe(2 * Math.max(REP_PHOTO_SIZE, SIGNATURE_PHOTO_SIZE));
+      expect(stored.body.length).toBeLessThan(original.size / 2);
+      // A small photo is never enlarged.
+      const form = new FormData();
+      form.append("file", await photoPngFile(64));
+      const small = (await (await ctx.request("/api/account/photo", { method: "PUT", body: form, cookie: u.cookie })).json()) as { photoUrl: string };
+      const smallMeta = await sharp((await ctx.storage.get("profile-photos", small.photoUrl.slice("/storage/profile-photos/".length)))!.body).metadata();
+      expect(smallMeta).toMatchObject({ format: "webp", width: 64, height: 64 });
     });
 
     it("one user's photo change never touches another user's file", async () => {

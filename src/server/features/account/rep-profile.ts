@@ -5,6 +5,7 @@ import { user } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { Storage } from "../../storage/storage";
 import { ownedKeyFromPublicPath, storeImage } from "../uploads/service";
+import { fitRepPhoto } from "./rep-photo-size";
 
 const PHOTO_BUCKET = "profile-photos";
 
@@ -39,10 +40,11 @@ export async function updateRepProfile(db: Database, userId: string, values: Rep
 
 /**
  * Sets (or with null, removes) the user's photo. The new file is stored first and the old one deleted only once
- * the row points elsewhere, so a failure never leaves the profile pointing at a missing file.
+ * the row points elsewhere, so a failure never leaves the profile pointing at a missing file. The stored photo is
+ * resized to what pages show (a 400 px PNG was sent to every visitor for a 48 px signature).
  */
 export async function replaceRepPhoto(db: Database, storage: Storage, userId: string, file: File | null) {
-  const photoUrl = file ? (await storeImage(storage, PHOTO_BUCKET, userId, file)).url : null;
+  const photoUrl = file ? (await storeImage(storage, PHOTO_BUCKET, userId, file, { extension: "webp", mime: "image/webp", convert: fitRepPhoto })).url : null;
   const { row, previous } = await db.transaction(async (tx) => {
     const [old] = await tx.select({ photoUrl: user.photoUrl }).from(user).where(eq(user.id, userId)).for("update");
     const [updated] = await tx.update(user).set({ photoUrl, updatedAt: new Date() }).where(eq(user.id, userId)).returning(profileColumns);

@@ -1,17 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import { isMicrositeSlug } from "../../../shared/slug";
 import type { Database } from "../../db/client";
-import { brandProfiles, microsites, user } from "../../db/schema";
+import { brandProfiles, campaigns, microsites, templateFrameworks, user } from "../../db/schema";
 import type { ExpiredPageSender } from "../../render/expired-page";
-import { logoSource } from "../../render/framework-view";
+import { logoSource, readFramework } from "../../render/framework-view";
 
 /** An expired page's identity and who sent it; null when the slug is not an expired page (now). */
 export type ExpiredMicrosite = { id: string; userId: string; campaignId: string; contactId: string; sender: ExpiredPageSender };
 
 /**
- * Looks up an expired page by slug with its sender: the brand profile's logo and company name, the rep's name and
- * email from their account. Only these are shown: nothing of the page itself.
+ * Looks up an expired page by slug with its sender: the campaign framework's look and logo (else the brand
+ * profile's logo, as on the page), the company name, the rep's name and email from their account. Only these are
+ * shown: nothing of the page itself.
  */
 export async function findExpiredMicrosite(db: Database, slug: string, now = new Date()): Promise<ExpiredMicrosite | null> {
   if (!isMicrositeSlug(slug)) return null;
@@ -28,21 +29,35 @@ export async function findExpiredMicrosite(db: Database, slug: string, now = new
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      framework: {
+        brandGuidelines: templateFrameworks.brandGuidelines,
+        brandLogo: templateFrameworks.brandLogo,
+        layoutParameters: templateFrameworks.layoutParameters,
+      },
     })
     .from(microsites)
     .innerJoin(user, eq(user.id, microsites.userId))
     .leftJoin(brandProfiles, eq(brandProfiles.workspaceId, microsites.workspaceId))
+    .leftJoin(campaigns, eq(campaigns.id, microsites.campaignId))
+    .leftJoin(templateFrameworks, and(eq(templateFrameworks.id, campaigns.frameworkId), eq(templateFrameworks.workspaceId, microsites.workspaceId)))
     .where(eq(microsites.slug, slug))
     .limit(1);
   if (!row) return null;
   const expired = normalizeMicrositeStatus(row.status) === "expired" || (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime());
   if (!expired) return null;
   const repName = `${row.firstName} ${row.lastName}`.trim() || null;
+  const framework = readFramework(row.framework);
   return {
     id: row.id,
     userId: row.userId,
     campaignId: row.campaignId,
     contactId: row.contactId,
-    sender: { companyName: row.companyName?.trim() || null, logoUrl: logoSource(row.logoUrl), repName, repEmail: row.email || null },
+    sender: {
+      companyName: row.companyName?.trim() || null,
+      logoUrl: framework.style.showLogo ? (framework.logoUrl ?? logoSource(row.logoUrl)) : null,
+      style: framework.style,
+      repName,
+      repEmail: row.email || null,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import { isBotUserAgent, isPrefetchRequest, type BotReason } from "../../../shared/bot-detection";
+import { isBotUserAgent, isOverriddenClientHints, isPrefetchRequest, type BotReason } from "../../../shared/bot-detection";
 import { lastForwardedHop } from "../../http/client-ip";
 import type { RequestOrigin } from "./ingest";
 import type { VisitorKeys } from "./visitor-key";
@@ -19,13 +19,13 @@ function isBotAgent(userAgent: string): boolean {
 
 function originOf(visitor: string, userAgent: string, header: (name: string) => string | undefined): RequestOrigin {
   let botReason: BotReason | null = null;
-  if (isBotAgent(userAgent)) botReason = "user-agent";
+  if (isBotAgent(userAgent) || isOverriddenClientHints(header("sec-ch-ua"))) botReason = "user-agent";
   else if (isPrefetchRequest(header)) botReason = "prefetch";
   return { visitor, botReason };
 }
 
 /**
- * Visitor and bot verdict of a page load or beacon (user agent first, then prefetch headers). The visitor is the
+ * Visitor and bot verdict of a page load or beacon (user agent and client hints first, then prefetch headers). The visitor is the
  * client address alone (keyed hash): a client varying its User-Agent or other headers stays one visitor.
  */
 export const requestOrigin = (c: Context, ip: string, visitorKey: VisitorKeys): RequestOrigin =>
@@ -42,7 +42,8 @@ export function nodeRequestOrigin(req: IncomingMessage, trustProxy: boolean, vis
   const forwarded = trustProxy ? headers["x-forwarded-for"] : undefined;
   const ip = (forwarded === undefined ? undefined : lastForwardedHop(Array.isArray(forwarded) ? forwarded.join(",") : forwarded)) ?? req.socket.remoteAddress ?? "unknown";
   const visitor = visitorKey(ip);
-  if (isBotAgent(headers["user-agent"] ?? "")) return { visitor, botReason: "user-agent" };
+  const hints = headers["sec-ch-ua"];
+  if (isBotAgent(headers["user-agent"] ?? "") || isOverriddenClientHints(Array.isArray(hints) ? hints.join(",") : hints)) return { visitor, botReason: "user-agent" };
   if (!PREFETCH_HEADERS.some((name) => headers[name] !== undefined)) return { visitor, botReason: null };
   const header = (name: string) => {
     const value = headers[name];

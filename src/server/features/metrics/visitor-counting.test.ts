@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { userAgents as lighthouseAgents } from "lighthouse/core/config/constants.js";
 import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
 import { rowsOf } from "../../db/raw-rows";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
@@ -62,6 +63,25 @@ describe("visitor counting", () => {
       expect((await beacon(site.event("click"), ua, address)).status).toBe(204);
     }
     expect(await counts(site.contact.id)).toMatchObject({ views: 0, clicks: 0, bot_views: AGENTS.length, bot_clicks: AGENTS.length });
+  });
+
+  it("counts no human view or click from a Lighthouse run that does not name itself (mobile by its user agent, desktop by its client hints)", async () => {
+    const site = await seedMicrosite(ctx.db, owner.id);
+    const runs = [
+      { ua: lighthouseAgents.mobile, hints: '"Chromium";v="136", "Google Chrome";v="136"' },
+      { ua: lighthouseAgents.desktop, hints: '"Chromium";v="136", "Google Chrome";v="136"' },
+    ];
+    for (const [i, { ua, hints }] of runs.entries()) {
+      const headers = { "user-agent": ua, "sec-ch-ua": hints, "x-forwarded-for": `192.0.2.${100 + i}` };
+      expect((await ctx.request(`/site/${site.microsite.slug}`, { headers })).status).toBe(200);
+      for (const event of [site.event("view"), site.event("session_duration", 20), site.event("click")]) {
+        expect((await ctx.request("/api/log-metric", { method: "POST", body: event, headers })).status).toBe(204);
+      }
+    }
+    // The same desktop browser with a real Chrome's brands is a person.
+    const person = { "user-agent": lighthouseAgents.desktop, "sec-ch-ua": '"Chromium";v="136", "Google Chrome";v="136", "Not.A/Brand";v="99"', "x-forwarded-for": "192.0.2.110" };
+    expect((await ctx.request("/api/log-metric", { method: "POST", body: site.event("view"), headers: person })).status).toBe(204);
+    expect(await counts(site.contact.id)).toMatchObject({ views: 1, clicks: 0, bot_views: runs.length, bot_clicks: runs.length });
   });
 
   it("130 beacons from one address with a different User-Agent each are at most one human view", async () => {

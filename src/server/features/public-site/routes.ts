@@ -22,19 +22,20 @@ import { fontRoutes } from "./font-routes";
 import { crawlerFileRoutes } from "./crawler-files";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import { publishedEntry, type CachedPage } from "./page-cache";
-import { findPreviewHtml, findPublicMicrosite } from "./service";
+import { findPageStyle, findPreviewHtml, findPublicMicrosite } from "./service";
+import type { PageStyle } from "../../render/page-style";
 import { previewHtml, readPreviewToken } from "./preview-link";
 import { micrositeCsp } from "./page-cache";
 
-function statusPage(c: Context, status: 404 | 410 | 500, title: string, text: string) {
+function statusPage(c: Context, status: 404 | 410 | 500, title: string, text: string, style?: PageStyle | null) {
   c.header("Content-Security-Policy", STATUS_PAGE_CSP);
   c.header("Cache-Control", "no-store");
-  return c.html(renderStatusPage(title, text), status);
+  return c.html(renderStatusPage(title, text, style ?? undefined), status);
 }
 
 const headerPairs = (flat: string[]) => Array.from({ length: flat.length / 2 }, (_, i): [string, string] => [flat[2 * i], flat[2 * i + 1]]);
 
-export const notPublished = (c: Context) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT);
+export const notPublished = (c: Context, style?: PageStyle | null) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT, style);
 
 /** Public microsite viewer: /site/{slug} everywhere, and /{slug} on the microsite host (spec 2). */
 export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
@@ -52,7 +53,7 @@ export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
   /** The expired page (410): the spec's texts with the sender's brand and rep and "Request a new link". */
   const serveExpired = async (c: Context, slug: string, sent = false) => {
     const page = await findExpiredMicrosite(db, slug);
-    if (!page) return statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT);
+    if (!page) return statusPage(c, 410, EXPIRED_TITLE, EXPIRED_TEXT, await findPageStyle(db, slug));
     c.header("Content-Security-Policy", EXPIRED_PAGE_CSP);
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
@@ -82,9 +83,10 @@ export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
       entry = { state: "expired" as const, cachedAt: now };
       pageCache.set(slug, entry);
     }
-    if (!entry) return notPublished(c);
+    // A page not (yet) published, or in error, still wears its campaign framework's look when the slug is known.
+    if (!entry) return notPublished(c, await findPageStyle(db, slug));
     if (entry.state !== "published") {
-      return entry.state === "expired" ? serveExpired(c, slug) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT);
+      return entry.state === "expired" ? serveExpired(c, slug) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT, await findPageStyle(db, slug));
     }
     const page = entry.representations[contentCodingFor(c.req.header("accept-encoding"))];
     const token: [string, string] = ["Server-Timing", visitTokenHeader(metrics.visitTokens.mint(slug, now))];

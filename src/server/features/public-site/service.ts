@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import { isScheduled } from "../../../shared/publication-window";
 import { isMicrositeSlug } from "../../../shared/slug";
 import type { Database } from "../../db/client";
-import { microsites } from "../../db/schema";
+import { campaigns, microsites, templateFrameworks } from "../../db/schema";
+import { readFramework } from "../../render/framework-view";
+import type { PageStyle } from "../../render/page-style";
 
 export type PublicMicrosite =
   | { state: "published"; html: string; expiresAt: Date | null; updatedAt: Date }
@@ -39,4 +41,20 @@ export async function findPublicMicrosite(db: Database, slug: string, now = new 
 export async function findPreviewHtml(db: Database, micrositeId: string): Promise<string | null> {
   const [row] = await db.select({ html: sql<string | null>`coalesce(${microsites.pendingHtml}, ${microsites.htmlContent})` }).from(microsites).where(eq(microsites.id, micrositeId)).limit(1);
   return row?.html ?? null;
+}
+
+/**
+ * The look of the campaign framework behind a slug, for the status pages shown in its place (not published yet,
+ * an error); null for a slug nobody knows (the default look then).
+ */
+export async function findPageStyle(db: Database, slug: string): Promise<PageStyle | null> {
+  if (!isMicrositeSlug(slug)) return null;
+  const [row] = await db
+    .select({ brandGuidelines: templateFrameworks.brandGuidelines, layoutParameters: templateFrameworks.layoutParameters })
+    .from(microsites)
+    .innerJoin(campaigns, eq(campaigns.id, microsites.campaignId))
+    .innerJoin(templateFrameworks, and(eq(templateFrameworks.id, campaigns.frameworkId), eq(templateFrameworks.workspaceId, microsites.workspaceId)))
+    .where(eq(microsites.slug, slug))
+    .limit(1);
+  return row ? readFramework(row).style : null;
 }

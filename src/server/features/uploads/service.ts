@@ -21,15 +21,25 @@ export function uploadFolder(bucket: UploadBucket, scope: Pick<Scope, "userId" |
   return (TEAM_UPLOAD_BUCKETS as readonly string[]).includes(bucket) ? scope.workspaceId : scope.userId;
 }
 
-/** Stores an image in `folder` (see uploadFolder) with a random name; returns its key and public path. */
-export async function storeImage(storage: Storage, bucket: UploadBucket, folder: string, file: File) {
+/** Re-encodes an accepted image (e.g. resized to WebP); throws when the bytes do not decode. */
+export type ImageConversion = { extension: "webp"; mime: string; convert: (bytes: Uint8Array) => Promise<Buffer> };
+
+/**
+ * Stores an image in `folder` (see uploadFolder) with a random name; returns its key and public path. With
+ * `conversion` the stored file is the converted one; an image that sniffs right but does not decode is refused like a
+ * non-image.
+ */
+export async function storeImage(storage: Storage, bucket: UploadBucket, folder: string, file: File, conversion?: ImageConversion) {
   if (file.size === 0) throw new ApiError(400, UPLOAD_MISSING_MESSAGE);
   if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(400, UPLOAD_TOO_LARGE_MESSAGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) throw new ApiError(400, UPLOAD_NOT_IMAGE_MESSAGE);
-  const key = `${folder}/${Date.now()}-${randomBytes(8).toString("hex")}.${kind.extension}`;
-  await storage.put(bucket, key, Buffer.from(bytes), kind.mime);
+  const body = conversion ? await conversion.convert(bytes).catch(() => null) : Buffer.from(bytes);
+  if (!body) throw new ApiError(400, UPLOAD_NOT_IMAGE_MESSAGE);
+  const stored = conversion ?? kind;
+  const key = `${folder}/${Date.now()}-${randomBytes(8).toString("hex")}.${stored.extension}`;
+  await storage.put(bucket, key, body, stored.mime);
   return { path: key, url: storage.publicPath(bucket, key) };
 }
 
