@@ -90,7 +90,7 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
 
 /**
  * The generate-microsite batch handler: claim, generate concurrently (the provider's rate governor decides how many
- * requests run at once), publish in one statement, record what each page cost, settle each job. A retryable failure with retries left
+ * requests run at once), publish and record what each page cost in one transaction, settle each job. A retryable failure with retries left
  * releases the microsite and fails the job so pg-boss retries it with backoff; otherwise the
  * microsite is marked `error` with the reason.
  */
@@ -113,7 +113,6 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   const drafts = deps.ai.kind === "builtin" ? null : await loadDrafts(deps.db, claimed);
   const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts, images, drafts) })));
   const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
-  const published = await publishMicrosites(deps.db, pages);
 
   const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport }> = [];
   const retries: typeof finalFailures = [];
@@ -124,10 +123,15 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
     (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message, quality: outcome.quality });
     if (canRetry) results.set(job.id, { id: job.id, status: "failed", output: { error: outcome.error.message } });
   }
-  await markMicrositesFailed(deps.db, finalFailures);
-  await releaseClaims(deps.db, retries);
-  await recordPageUsage(deps.db, deps.config.aiModel, outcomes);
-  if (drafts) await settleDrafts(deps.db, [...published, ...finalFailures.map((f) => f.id)], retries.map((r) => r.id));
+  // One transaction: a page is never published without what it cost, nor its cost recorded without its outcome
+  // (a crash or a failed write leaves the batch as it was, its paid answers kept in drafts for the retry).
+  await deps.db.transaction(async (tx) => {
+    const published = await publishMicrosites(tx, pages);
+    await markMicrositesFailed(tx, finalFailures);
+    await releaseClaims(tx, retries);
+    await recordPageUsage(tx, deps.config.aiModel, outcomes);
+    if (drafts) await settleDrafts(tx, [...published, ...finalFailures.map((f) => f.id)], retries.map((r) => r.id));
+  });
   if (finalFailures.length > 0 || retries.length > 0) {
     deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
   }
