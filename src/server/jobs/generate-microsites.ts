@@ -16,8 +16,17 @@ import { claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosit
 import { finalizeRuns } from "./run-finalizer";
 import { draftKeepingWriter, loadDrafts, settleDrafts, type KeptDrafts } from "./microsite-drafts";
 import { recordPageUsage } from "./page-usage";
+import type { JobQueue } from "./queue";
+import { watchStoppedRuns } from "./stopped-runs";
+import type { StopReason } from "./work-cancellation";
 
 export const MICROSITES_BUCKET = "microsites";
+
+/** Kept on a page given back to the queue unwritten (its requests in flight were aborted). */
+const STOPPED_MESSAGE: Record<StopReason, string> = {
+  "run-stopped": "Stopped before it was written",
+  shutdown: "Interrupted by a shutdown; queued again",
+};
 
 export type GenerateDeps = {
   db: Database;
@@ -29,9 +38,11 @@ export type GenerateDeps = {
   staleClaimMinutes: number;
   /** This process in worker_processes: claims name it, so another worker can take them over if it dies. */
   workerId: string | null;
+  /** Re-queues pages a shutdown interrupted; its `work` aborts pages of stopped runs and at shutdown. */
+  queue: Pick<JobQueue, "enqueueGeneration" | "work" | "settings">;
 };
 
-type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport }) & { usage: PageUsage };
+type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport; stopped?: StopReason }) & { usage: PageUsage };
 
 /**
  * The writer's input for one contact's page, the same for a launch, a preview and an edit. Its seed is the
@@ -46,7 +57,7 @@ export function pageGenerationInput(context: CampaignContext, row: ContactRow, c
 export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campaign_id" | "slug">) => `${m.user_id}/${m.campaign_id}/${m.slug}.html`;
 
 /** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
-async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null): Promise<Outcome> {
+async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null, signal: AbortSignal): Promise<Outcome> {
   const meter = createUsageMeter();
   const { usage } = meter;
   try {
@@ -61,7 +72,7 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
       { writer: drafts ? draftKeepingWriter(deps.db, deps.ai, m, drafts.get(m.id)) : deps.ai, images },
       generation,
       (content, input) => renderMicrositeHtml({ generation: input, content, tracking }),
-      undefined,
+      signal,
       meter,
     );
     // A page that still fails a blocker after its re-write is held, not retried: the same inputs fail the same way.
@@ -84,6 +95,8 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
       },
     };
   } catch (error) {
+    const stopped = deps.queue.work.stopReason(m.run_id, signal);
+    if (stopped) return { ok: false, usage, stopped, error: new GenerationError(STOPPED_MESSAGE[stopped], false) };
     return { ok: false, usage, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
   }
 }
@@ -111,13 +124,30 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   const contacts = await deps.contexts.contacts(claimed);
   const images = createImageChecker(deps.storage);
   const drafts = deps.ai.kind === "builtin" ? null : await loadDrafts(deps.db, claimed);
-  const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts, images, drafts) })));
+  const stopWatching = watchStoppedRuns(deps.db, runIds, deps.queue.work, deps.queue.settings.generate.stopCheckMs, deps.logger);
+  const outcomes = await Promise.all(
+    claimed.map(async (m) => {
+      const lease = deps.queue.work.forRun(m.run_id);
+      try {
+        return { m, outcome: await produce(deps, m, contacts, images, drafts, lease.signal) };
+      } finally {
+        lease.done();
+      }
+    }),
+  ).finally(stopWatching);
   const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
 
   const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport }> = [];
   const retries: typeof finalFailures = [];
+  // Stopped pages go back to pending unwritten and their jobs end: a stopped run needs them no more, and the
+  // pages a shutdown interrupted get new jobs below (a failed job would spend one of their retries).
+  const stopped: Array<typeof finalFailures[number] & { reason: StopReason }> = [];
   for (const { m, outcome } of outcomes) {
     if (outcome.ok) continue;
+    if (outcome.stopped) {
+      stopped.push({ id: m.id, token: m.token, message: outcome.error.message, reason: outcome.stopped });
+      continue;
+    }
     const job = jobById.get(m.token)!;
     const canRetry = outcome.error.retryable && job.retryCount < job.retryLimit;
     (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message, quality: outcome.quality });
@@ -128,10 +158,11 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   await deps.db.transaction(async (tx) => {
     const published = await publishMicrosites(tx, pages);
     await markMicrositesFailed(tx, finalFailures);
-    await releaseClaims(tx, retries);
+    await releaseClaims(tx, [...retries, ...stopped]);
     await recordPageUsage(tx, deps.config.aiModel, outcomes);
-    if (drafts) await settleDrafts(tx, [...published, ...finalFailures.map((f) => f.id)], retries.map((r) => r.id));
+    if (drafts) await settleDrafts(tx, [...published, ...finalFailures.map((f) => f.id)], [...retries, ...stopped].map((r) => r.id));
   });
+  await deps.queue.enqueueGeneration(stopped.filter((s) => s.reason === "shutdown").map((s) => s.id));
   if (finalFailures.length > 0 || retries.length > 0) {
     deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
   }
