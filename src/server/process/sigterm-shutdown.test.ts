@@ -90,7 +90,7 @@ describe("SIGTERM during a launch against a slow provider", () => {
     return false;
   }
 
-  it("exits within the grace period, sends nothing after it, and the restart on the same DATA_DIR starts at once and finishes the launch", async () => {
+  it("exits within the grace period, and the restart on the same DATA_DIR starts at once and finishes the launch", async () => {
     const { cookie, campaignId } = await seed();
     const first = startServer();
     expect(await waitUntilUp(first), first.output()).toBe(true);
@@ -104,12 +104,10 @@ describe("SIGTERM during a launch against a slow provider", () => {
     first.child.kill("SIGTERM");
     const { code, at } = await first.exited;
     expect(code, first.output()).toBe(0);
+    // Gone within the grace period: no request can come from it after that.
     expect(at - signalledAt).toBeLessThan(GRACE_MS + MARGIN_MS);
-    const requestsAtExit = fake.stats.chatRequests;
     expect(first.output()).toMatch(/shutting down/);
 
-    // The requests held at the provider were aborted by the client; nothing was sent by a process still winding down.
-    expect(fake.stats.chatRequests).toBe(requestsAtExit);
     const restarted = startServer();
     expect(await waitUntilUp(restarted), restarted.output()).toBe(true);
     expect(restarted.output()).not.toMatch(/already using the data directory/);
