@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeOpenAiServer } from "../../src/server/ai/testing/fake-openai-server";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
+import { runConnectionScenario, type ConnectionReport } from "./connection-scenario";
 import { runDiskScenario, type DiskReport } from "./disk-scenario";
 import { runKillScenario, type ScenarioReport } from "./kill-scenario";
 
@@ -73,6 +74,16 @@ function printDisk(r: DiskReport) {
   for (const line of r.logLines) console.log(`    ${line}`);
 }
 
+function printConnection(r: ConnectionReport) {
+  console.log(`\n== database connections terminated during a launch and a page-view + beacon burst [postgres], ${r.pages} contacts, ${r.totalSeconds.toFixed(0)} s`);
+  console.log(`  pg_terminate_backend rounds: ${r.kills.duringLaunch} during the launch, ${r.kills.duringBurst} during the burst`);
+  console.log(`  processes that exited on their own: ${r.unexpectedExits.length}${r.unexpectedExits.map((e) => ` ${e.name} (code ${e.code})`).join("")}`);
+  console.log(`  exit codes after SIGTERM: ${r.stopCodes.map((s) => `${s.name} ${s.code}`).join(", ")}`);
+  console.log(`  launch: ${r.launchStatus}, ${r.published} of ${r.pages} pages published`);
+  console.log(`  public requests: ${r.requests.sent} sent, ${r.requests.refused} not answered 200/204`);
+  console.log(`  views and clicks counted exactly: ${r.countsExact ? "yes" : "NO"} (${r.counted.map((c) => `${c.views}/${c.expectedViews} views, ${c.clicks}/${c.expectedClicks} clicks`).join("; ")})`);
+}
+
 async function main() {
   // Latency makes a launch last long enough to kill it part-way, as a real provider would.
   const fake = await startFakeOpenAiServer({ latencyMs: 40 });
@@ -95,6 +106,11 @@ async function main() {
       failed ||= kill.lost > 0 || kill.duplicated > 0 || kill.repeatedProviderCalls > 0 || kill.leftoverTmpFiles > 0 || kill.kills.some((k) => resumeMs(k) > 10_000);
       const disk = await withPlace(database, (env, databaseUrl) => runDiskScenario({ env: { ...baseEnv(fake), ...env }, databaseUrl }));
       printDisk(disk);
+      if (database === "postgres") {
+        const connection = await withPlace(database, (env, databaseUrl) => runConnectionScenario({ env: { ...baseEnv(fake), ...env }, databaseUrl: databaseUrl!, contacts }));
+        printConnection(connection);
+        failed ||= connection.unexpectedExits.length > 0 || connection.stopCodes.some((s) => s.code !== 0) || connection.launchStatus !== "completed" || connection.published !== contacts || !connection.countsExact;
+      }
       failed ||= disk.startRefused.exitCode !== 1 || disk.refusals.some((x) => x.status !== 507) || !disk.answeredWhileFull || disk.sigtermSeconds === null || !disk.launchCompleted;
     }
   } finally {

@@ -27,8 +27,8 @@ export type ScenarioReport = {
   totalSeconds: number;
 };
 
-const READY_SERVER = /^Pitchsite is running on/;
-const READY_WORKER = /^Pitchsite worker is running/;
+export const READY_SERVER = /^Pitchsite is running on/;
+export const READY_WORKER = /^Pitchsite worker is running/;
 const TAKEOVER = /died; took over its/;
 // An answer sent this shortly before a kill may never have reached the process (or not yet been stored).
 const IN_FLIGHT_MS = 1000;

@@ -71,6 +71,7 @@ const envSchema = z.object({
   METRIC_RATE_LIMIT_PER_MICROSITE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   /** Hosts whose webhooks get a readable Slack message instead of signed JSON (comma-separated; tests add a local receiver). */
   SLACK_WEBHOOK_HOSTS: z.string().default("hooks.slack.com"),
@@ -133,6 +134,8 @@ export type Config = {
   trustProxy: boolean;
   /** First webhook retry delay; doubles per attempt. */
   webhookRetryBaseMs: number;
+  /** SIGTERM/SIGINT: the process has exited this long after the signal, its work in flight stopped and given back. */
+  shutdownGraceMs: number;
   /**
    * Webhooks may target loopback and private-network addresses. Off by default: a user-supplied URL must not
    * make the server call its own admin ports or the cloud metadata service. Turn on for an in-house CRM on the LAN.
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },
     trustProxy: e.TRUST_PROXY,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
     slackWebhookHosts: e.SLACK_WEBHOOK_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
     storage: storageSettings(e),

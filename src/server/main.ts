@@ -5,6 +5,7 @@ import { DiskFullError } from "./disk/disk-guard";
 import { createHttpServer } from "./http/node-server";
 import { startWorker, type RunningWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { exitOnSignals } from "./process/shutdown";
 import { isSupervisor, runWebCluster, webProcessIndex } from "./process/web-cluster";
 import { startServices } from "./services";
 
@@ -31,18 +32,11 @@ async function main() {
     );
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
+  exitOnSignals(logger, config.shutdownGraceMs, async (workMs) => {
     server.close();
-    await worker?.stop();
+    await worker?.stop({ abortAfterMs: workMs });
     await services.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  });
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { DiskFullError } from "./disk/disk-guard";
 import { startWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { exitOnSignals } from "./process/shutdown";
 import { startServices } from "./services";
 
 /**
@@ -16,17 +17,10 @@ async function main() {
   const services = await startServices(config, logger);
   const worker = await startWorker(services.deps);
   logger.info({ database: services.handle.kind, provider: services.deps.ai.kind }, "Pitchsite worker is running");
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "worker shutting down; finishing the batches in hand");
-    await worker.stop();
+  exitOnSignals(logger, config.shutdownGraceMs, async (workMs) => {
+    await worker.stop({ abortAfterMs: workMs });
     await services.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  });
 }
 
 main().catch((error) => {

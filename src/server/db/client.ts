@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { LeaseSafePool } from "./lease-safe-pool";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,7 +23,7 @@ export async function openPglite(dataPath: string | undefined): Promise<Database
 }
 
 export function openPostgres(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new LeaseSafePool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) is dropped and replaced by
   // the pool; without a listener Node treats the pool's 'error' event as fatal and the whole process dies.
   pool.on("error", (error) => options.onIdleError?.(error));

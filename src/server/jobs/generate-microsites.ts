@@ -18,8 +18,17 @@ import { draftKeepingWriter, loadDrafts, settleDrafts, type KeptDrafts } from ".
 import { recordPageUsage } from "./page-usage";
 import type { Mailer } from "../mail/mailer";
 import { recordPagesWaiting } from "../features/approvals/service";
+import type { JobQueue } from "./queue";
+import { watchStoppedRuns } from "./stopped-runs";
+import type { StopReason } from "./work-cancellation";
 
 export const MICROSITES_BUCKET = "microsites";
+
+/** Kept on a page given back to the queue unwritten (its requests in flight were aborted). */
+const STOPPED_MESSAGE: Record<StopReason, string> = {
+  "run-stopped": "Stopped before it was written",
+  shutdown: "Interrupted by a shutdown; queued again",
+};
 
 export type GenerateDeps = {
   db: Database;
@@ -33,9 +42,11 @@ export type GenerateDeps = {
   workerId: string | null;
   /** Emails the admins when pages wait for them (null or absent: no SMTP_URL, the activity feed and toasts only). */
   mailer?: Mailer | null;
+  /** Re-queues pages a shutdown interrupted; its `work` aborts pages of stopped runs and at shutdown. */
+  queue: Pick<JobQueue, "enqueueGeneration" | "work" | "settings">;
 };
 
-type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport }) & { usage: PageUsage };
+type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport; stopped?: StopReason }) & { usage: PageUsage };
 
 /**
  * The writer's input for one contact's page, the same for a launch, a preview and an edit. Its seed is the
@@ -50,7 +61,7 @@ export function pageGenerationInput(context: CampaignContext, row: ContactRow, c
 export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campaign_id" | "slug">) => `${m.user_id}/${m.campaign_id}/${m.slug}.html`;
 
 /** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
-async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null): Promise<Outcome> {
+async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null, signal: AbortSignal): Promise<Outcome> {
   const meter = createUsageMeter();
   const { usage } = meter;
   try {
@@ -66,7 +77,7 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
       { writer: drafts ? draftKeepingWriter(deps.db, deps.ai, m, drafts.get(m.id)) : deps.ai, images, judge: deps.ai.judge?.bind(deps.ai) },
       generation,
       (content, input) => renderMicrositeHtml({ generation: input, content, tracking }),
-      undefined,
+      signal,
       meter,
     );
     // A page that still fails a blocker after its re-write is held, not retried: the same inputs fail the same way.
@@ -90,13 +101,15 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
       },
     };
   } catch (error) {
+    const stopped = deps.queue.work.stopReason(m.run_id, signal);
+    if (stopped) return { ok: false, usage, stopped, error: new GenerationError(STOPPED_MESSAGE[stopped], false) };
     return { ok: false, usage, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
   }
 }
 
 /**
  * The generate-microsite batch handler: claim, generate concurrently (the provider's rate governor decides how many
- * requests run at once), publish in one statement, record what each page cost, settle each job. A retryable failure with retries left
+ * requests run at once), publish and record what each page cost in one transaction, settle each job. A retryable failure with retries left
  * releases the microsite and fails the job so pg-boss retries it with backoff; otherwise the
  * microsite is marked `error` with the reason.
  */
@@ -117,23 +130,46 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   const contacts = await deps.contexts.contacts(claimed);
   const images = createImageChecker(deps.storage);
   const drafts = deps.ai.kind === "builtin" ? null : await loadDrafts(deps.db, claimed);
-  const outcomes = await Promise.all(claimed.map(async (m) => ({ m, outcome: await produce(deps, m, contacts, images, drafts) })));
+  const stopWatching = watchStoppedRuns(deps.db, runIds, deps.queue.work, deps.queue.settings.generate.stopCheckMs, deps.logger);
+  const outcomes = await Promise.all(
+    claimed.map(async (m) => {
+      const lease = deps.queue.work.forRun(m.run_id);
+      try {
+        return { m, outcome: await produce(deps, m, contacts, images, drafts, lease.signal) };
+      } finally {
+        lease.done();
+      }
+    }),
+  ).finally(stopWatching);
   const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
-  const published = await publishMicrosites(deps.db, pages);
 
   const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport }> = [];
   const retries: typeof finalFailures = [];
+  // Stopped pages go back to pending unwritten and their jobs end: a stopped run needs them no more, and the
+  // pages a shutdown interrupted get new jobs below (a failed job would spend one of their retries).
+  const stopped: Array<typeof finalFailures[number] & { reason: StopReason }> = [];
   for (const { m, outcome } of outcomes) {
     if (outcome.ok) continue;
+    if (outcome.stopped) {
+      stopped.push({ id: m.id, token: m.token, message: outcome.error.message, reason: outcome.stopped });
+      continue;
+    }
     const job = jobById.get(m.token)!;
     const canRetry = outcome.error.retryable && job.retryCount < job.retryLimit;
     (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message, quality: outcome.quality });
     if (canRetry) results.set(job.id, { id: job.id, status: "failed", output: { error: outcome.error.message } });
   }
-  await markMicrositesFailed(deps.db, finalFailures);
-  await releaseClaims(deps.db, retries);
-  await recordPageUsage(deps.db, deps.config.aiModel, outcomes);
-  if (drafts) await settleDrafts(deps.db, [...published, ...finalFailures.map((f) => f.id)], retries.map((r) => r.id));
+  // One transaction: a page is never published without what it cost, nor its cost recorded without its outcome
+  // (a crash or a failed write leaves the batch as it was, its paid answers kept in drafts for the retry).
+  const published = await deps.db.transaction(async (tx) => {
+    const ids = await publishMicrosites(tx, pages);
+    await markMicrositesFailed(tx, finalFailures);
+    await releaseClaims(tx, [...retries, ...stopped]);
+    await recordPageUsage(tx, deps.config.aiModel, outcomes);
+    if (drafts) await settleDrafts(tx, [...ids, ...finalFailures.map((f) => f.id)], [...retries, ...stopped].map((r) => r.id));
+    return ids;
+  });
+  await deps.queue.enqueueGeneration(stopped.filter((s) => s.reason === "shutdown").map((s) => s.id));
   if (finalFailures.length > 0 || retries.length > 0) {
     deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
   }

@@ -24,6 +24,9 @@ export const DEFAULT_JOB_SETTINGS = {
     pollingIntervalSeconds: 1,
     // With LISTEN/NOTIFY active a poll is only a safety net.
     notifyPollingIntervalSeconds: 5,
+    // While a batch is in flight its runs are checked this often: a run stopped from another process has its requests
+    // aborted within this delay (Stop in this process aborts them at once).
+    stopCheckMs: 500,
   },
   boss: {
     superviseIntervalSeconds: 15,

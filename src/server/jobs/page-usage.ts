@@ -1,10 +1,10 @@
 import type { PageUsage } from "../ai/provider";
-import type { Database } from "../db/client";
+import type { Executor } from "../db/client";
 import { aiUsage } from "../db/schema";
 
 /** One ai_usage row per page that reached the provider in this batch, failed pages included: their tokens were billed. */
 export async function recordPageUsage(
-  db: Database,
+  db: Executor,
   model: string,
   outcomes: Array<{ m: { id: string; user_id: string; run_id: string }; outcome: { usage: PageUsage } }>,
 ): Promise<void> {

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
 import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
 import type { JobSettings } from "./job-settings";
+import { createWorkCancellation, type WorkCancellation } from "./work-cancellation";
 
 export type JobQueue = {
   readonly boss: PgBoss;
@@ -16,6 +17,8 @@ export type JobQueue = {
    * is not stuck behind another user's 40,000-contact one.
    */
   enqueueGeneration(micrositeIds: string[]): Promise<void>;
+  /** The abort signals of this process's generation work (Stop and shutdown abort it). */
+  readonly work: WorkCancellation;
 };
 
 const INSERT_CHUNK = 1000;
@@ -60,6 +63,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
   return {
     boss,
     settings,
+    work: createWorkCancellation(),
     async start() {
       await boss.start();
       await ensureQueue(generateMicrositeJob.name, generateQueue);

@@ -83,10 +83,19 @@ export async function startWorker(deps: WorkerDeps) {
     .catch((error) => logger.error({ err: error }, "could not resize stored rep photos"));
   logger.info({ provider: ai.kind, batchSize }, "microsite worker started");
   return {
-    async stop() {
+    /**
+     * Stops taking work and waits for the batches in hand. With `abortAfterMs`, pages still being written then have
+     * their provider requests aborted and go back to the queue unwritten (answers already received are kept).
+     */
+    async stop({ abortAfterMs }: { abortAfterMs?: number } = {}) {
       stopWatchingDisk?.();
       await diskTurn;
-      await stopGenerating();
+      const abort = abortAfterMs === undefined ? null : setTimeout(() => queue.work.shutdown(), abortAfterMs);
+      try {
+        await stopGenerating();
+      } finally {
+        if (abort) clearTimeout(abort);
+      }
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
       await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
       await queue.boss.offWork(refreshRepPagesJob.name, { id: repPagesWorkerId, wait: true });

@@ -52,9 +52,13 @@ export async function pauseCampaign(db: Database, scope: Scope, campaignId: stri
   });
 }
 
-/** Stop: the campaign is completed and its open runs are cancelled; unstarted microsites stay pending. */
-export async function stopCampaign(db: Database, scope: Scope, campaignId: string) {
-  return db.transaction(async (tx) => {
+/**
+ * Stop: the campaign is completed and its open runs are cancelled; unstarted microsites stay pending. `onStopped`
+ * hears the cancelled runs once that is committed, so this process's worker aborts their requests in flight before
+ * the answer goes out (workers elsewhere see the cancelled runs within `stopCheckMs`).
+ */
+export async function stopCampaign(db: Database, scope: Scope, campaignId: string, onStopped: (runIds: string[]) => void = () => {}) {
+  const { json, runIds } = await db.transaction(async (tx) => {
     const [campaign] = await tx
       .update(campaigns)
       .set({ status: "completed" })
@@ -66,8 +70,10 @@ export async function stopCampaign(db: Database, scope: Scope, campaignId: strin
       .set({ status: "cancelled", finishedAt: new Date(), error: "Stopped before every microsite was generated" })
       .where(and(eq(launchRuns.campaignId, campaignId), isNull(launchRuns.finishedAt)))
       .returning({ id: launchRuns.id });
-    if (cancelled.length === 0) return campaignJson(campaign);
+    if (cancelled.length === 0) return { json: campaignJson(campaign), runIds: [] };
     const [updated] = await tx.update(campaigns).set({ launchStatus: "cancelled" }).where(owned(campaigns, scope, eq(campaigns.id, campaignId))).returning();
-    return campaignJson(updated);
+    return { json: campaignJson(updated), runIds: cancelled.map((r) => r.id) };
   });
+  onStopped(runIds);
+  return json;
 }

@@ -30,5 +30,5 @@ export function launchRoutes(deps: AppDeps) {
       return c.json(await getCampaignStatus(deps.db, c.var.scope, c.req.valid("query"), disk));
     })
     .post("/campaigns/:id/pause", async (c) => c.json(await pauseCampaign(deps.db, c.var.scope, campaignIdParam(c.req.param("id")))))
-    .post("/campaigns/:id/stop", async (c) => c.json(await stopCampaign(deps.db, c.var.scope, campaignIdParam(c.req.param("id")))));
+    .post("/campaigns/:id/stop", async (c) => c.json(await stopCampaign(deps.db, c.var.scope, campaignIdParam(c.req.param("id")), (runIds) => deps.queue.work.stopRuns(runIds))));
 }

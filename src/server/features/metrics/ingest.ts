@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { BotReason } from "../../../shared/bot-detection";
 import type { MetricEvent } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
+import { isConnectionLost } from "../../db/connection-lost";
 import type { EngagementFirst } from "../notifications/service";
 import { CounterBuffer } from "./counter-buffer";
 import { isLive, MicrositeDirectory, type TrackedMicrosite } from "./microsite-directory";
@@ -162,8 +163,9 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
         try {
           return await writeOnce(now);
         } catch (error) {
-          // Two processes created the same visitor row at once: the batch is back in the buffer, write it again.
-          if (!(error instanceof VisitorRowRace) || attempt >= 5) throw error;
+          // The batch is back in the buffer, so writing it again is safe when two processes created the same visitor
+          // row at once, or the connection was lost (a rolled-back transaction counted nothing).
+          if (!(error instanceof VisitorRowRace || isConnectionLost(error)) || attempt >= 5) throw error;
         }
       }
     };
