@@ -4,7 +4,8 @@ import type { GenerationInput } from "../ai/generation-input";
 import type { AiProvider, PageUsage } from "../ai/provider";
 import { createUsageMeter, GenerationError } from "../ai/provider";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
+import { isConnectionLost } from "../db/connection-lost";
 import { writeCheckedPage } from "../quality/checked-write";
 import { createImageChecker, type ImageChecker } from "../quality/stored-images";
 import type { QualityReport } from "../../shared/quality";
@@ -12,7 +13,7 @@ import { renderMicrositeHtml } from "../render/render-microsite";
 import type { Storage } from "../storage/storage";
 import { generateMicrositeJob } from "./definitions";
 import { contactView, type CampaignContext, type ContactRow, type ContextLoader } from "./generation-context";
-import { claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosites, releaseClaims, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
+import { holdsAnyClaim, claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosites, releaseClaims, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
 import { finalizeRuns } from "./run-finalizer";
 import { draftKeepingWriter, loadDrafts, settleDrafts, type KeptDrafts } from "./microsite-drafts";
 import { recordPageUsage } from "./page-usage";
@@ -107,6 +108,26 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
   }
 }
 
+// A lost connection is retried at once this many times: failing the batch instead would spend a retry of every job in
+// it and throw away answers already paid for.
+const SETTLE_ATTEMPTS = 5;
+
+/**
+ * Runs the batch's settling transaction, again on a new connection when the one it ran on was lost (the server then
+ * rolled it back). A connection lost at COMMIT may have committed it: then the batch holds none of its claims any
+ * more, and it is not written twice (its usage would be).
+ */
+async function settleOnce(db: Database, claimed: ClaimedMicrosite[], write: (tx: Executor) => Promise<string[]>): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(write);
+    } catch (error) {
+      if (!isConnectionLost(error) || attempt >= SETTLE_ATTEMPTS) throw error;
+      if (!(await holdsAnyClaim(db, claimed))) return [];
+    }
+  }
+}
+
 /**
  * The generate-microsite batch handler: claim, generate concurrently (the provider's rate governor decides how many
  * requests run at once), publish and record what each page cost in one transaction, settle each job. A retryable failure with retries left
@@ -161,7 +182,7 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   }
   // One transaction: a page is never published without what it cost, nor its cost recorded without its outcome
   // (a crash or a failed write leaves the batch as it was, its paid answers kept in drafts for the retry).
-  const published = await deps.db.transaction(async (tx) => {
+  const published = await settleOnce(deps.db, claimed, async (tx) => {
     const ids = await publishMicrosites(tx, pages);
     await markMicrositesFailed(tx, finalFailures);
     await releaseClaims(tx, [...retries, ...stopped]);

@@ -138,3 +138,16 @@ export async function releaseClaims(db: Executor, releases: Array<{ id: string; 
         WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending'`,
   );
 }
+
+/** Whether any of these claims is still held: a batch whose settling transaction committed holds none of them. */
+export async function holdsAnyClaim(db: Executor, claims: Array<{ id: string; token: string }>): Promise<boolean> {
+  if (claims.length === 0) return false;
+  const rows = await queryRows<{ held: boolean }>(
+    db,
+    sql`SELECT EXISTS (
+          SELECT 1 FROM campaign_microsites m JOIN unnest(${sql.param(claims.map((c) => c.id))}::uuid[], ${sql.param(claims.map((c) => c.token))}::text[]) AS v(id, token)
+            ON m.id = v.id AND m.claim_token = v.token
+        ) AS held`,
+  );
+  return rows[0]?.held ?? false;
+}

@@ -1,8 +1,14 @@
 import type { MicrositeBlockKind } from "../../shared/schemas/microsite-content";
 import { fail, listOf, pass, quoted, type QualityCheck } from "./check";
 
-/** Blocks a writer leaves out when the sender has nothing to show in them: not missing, just empty. */
+/**
+ * Blocks a writer leaves out when the sender has nothing to show in them: not missing, just empty. The problem a page
+ * names is the one the sender's offering addresses, and its outcomes are the offering's or a customer's: with no
+ * offering (or none with outcomes, and no stories) there is nothing true to write there.
+ */
 const DATA_BLOCKS: Partial<Record<MicrositeBlockKind, (g: Parameters<QualityCheck["run"]>[0]["generation"]) => boolean>> = {
+  problem: (g) => g.offerings.length > 0,
+  outcomes: (g) => g.offerings.some((o) => o.outcomes.length > 0) || (g.brand?.proofPoints.length ?? 0) > 0,
   proof: (g) => (g.brand?.proofPoints.length ?? 0) > 0,
   faq: (g) => (g.brand?.faqs.length ?? 0) > 0,
   offer: (g) => g.offerings.length > 0,

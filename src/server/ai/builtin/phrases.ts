@@ -106,7 +106,8 @@ export const COMMON_HEADLINES: Phrase[] = [
   (s) => (s.offering ? `Where ${s.offering} would fit${at(s)}` : `Where we would fit${at(s)}`),
   (s) => `${cap(s.topic.area)}, seen from ${s.role.team}`,
   (s) => (s.first ? `${s.first}, a few minutes on ${s.topic.area}` : `A few minutes on ${s.topic.area}`),
-  (s) => (s.brand ? `${s.brand} for ${forOrg(s)}` : `Written for ${forOrg(s)}`),
+  // Not "Written for …": a subheadline says that, and the two would repeat each other.
+  (s) => (s.brand ? `${s.brand} and ${co(s)}` : `A page for ${co(s)}`),
   (s) => `One page on ${s.offering ?? s.topic.area}, for ${s.role.team}${at(s)}`,
 ];
 
