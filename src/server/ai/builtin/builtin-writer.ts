@@ -131,7 +131,7 @@ export function writeBuiltinContent(input: GenerationInput): MicrositeContent {
       case "problem": {
         if (ownTopic) {
           // An offering the topics do not know: its own description (or the brand's), never a made-up pain.
-          const words = own(offering ? offering.description : joinSentences(brand?.tagline, brand?.mission), LIMITS.paragraph);
+          const words = own(offering ? joinSentences(offering.description) : joinSentences(brand?.tagline, brand?.mission), LIMITS.paragraph);
           return words ? { kind, heading: say(P.OWN_PROBLEM_HEADINGS, LIMITS.heading), paragraphs: [words], points: [] } : null;
         }
         const stakes = own(stakesFor(topic, angleRole), LIMITS.paragraph);

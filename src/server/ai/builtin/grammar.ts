@@ -29,10 +29,13 @@ const SENTENCE_END = /(?<!\b(?:St|Dr|Mr|Mrs|Ms|Prof|Inc|Co|Corp|Ltd|Jr|Sr|No|vs|
 export const splitSentences = (text: string) => text.split(SENTENCE_END).map((t) => t.trim()).filter(Boolean);
 
 /** Sentences joined with one space, empty ones dropped. */
+/** The sender's own words as a sentence: a tagline or mission typed without a full stop ends with one. */
+export const asSentence = (text: string) => (/[.!?…]["”’)]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export const joinSentences = (...parts: Array<string | null | undefined | false>) =>
   parts
     .filter((p): p is string => typeof p === "string" && p.trim().length > 0)
-    .map((p) => p.trim())
+    .map(asSentence)
     .join(" ");
 
 const NOT_PLURAL = new Set(["this", "its", "his", "is", "was", "has", "does", "analytics", "business", "process", "access", "success", "progress", "less", "status", "us", "bus", "series", "news", "logistics", "always", "perhaps", "across", "yes", "whereas", "plus", "focus", "express", "address", "campus", "census", "gas", "class", "loss", "boss", "miss", "pass"]);
