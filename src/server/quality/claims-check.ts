@@ -1,5 +1,6 @@
 import { fail, pass, type QualityCheck } from "./check";
 import { copyStrings } from "./copy-text";
+import { withoutContactFields } from "./readability/page-reading";
 
 const STAGE = "Content accuracy review" as const;
 
@@ -47,7 +48,7 @@ export const claimsCheck: QualityCheck = {
   policy: "default",
   run(page) {
     const note = page.generation.contact.context ?? "";
-    const copy = copyStrings(page.content);
+    const copy = copyStrings(page.content).map((line) => withoutContactFields(line, page.generation.contact));
     const text = copy.join("\n");
     for (const placeholder of new Set([...note.matchAll(PLACEHOLDER), ...text.matchAll(PLACEHOLDER)].map((m) => m[0]))) {
       if (text.toLowerCase().includes(placeholder.toLowerCase())) return fail(`The page prints the placeholder “${placeholder}”`);
