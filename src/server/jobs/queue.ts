@@ -56,8 +56,11 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
   };
 
   async function ensureQueue(name: string, queueOptions: Omit<Queue, "name">) {
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
-    else await boss.createQueue(name, queueOptions);
+    // pg-boss fixes a queue's policy when it creates it ("cannot be changed after creation"): every later start
+    // updates the other options only.
+    const { policy, ...changeable } = queueOptions;
+    if (await boss.getQueue(name)) await boss.updateQueue(name, changeable);
+    else await boss.createQueue(name, { ...changeable, policy });
   }
 
   return {
