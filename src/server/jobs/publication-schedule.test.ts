@@ -4,6 +4,7 @@ import { addDays, toIsoDate } from "../../shared/analytics";
 import { endOfDay, startOfDay } from "../../shared/publication-window";
 import { NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "../../shared/public-site";
 import { renderStatusPage } from "../render/status-page";
+import { findPageStyle } from "../features/public-site/service";
 import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
 import { microsites } from "../db/schema";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
@@ -70,7 +71,10 @@ describe("publication follows the campaign's start and end dates", () => {
     const slug = scheduled[0].slug;
     const before = await ctx.request(`/site/${slug}`);
     expect(before.status).toBe(404);
-    expect(await before.text()).toContain(renderStatusPage(NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT));
+    // The not-published page, in the look of the campaign's framework.
+    const style = await findPageStyle(ctx.db, slug);
+    expect(style).not.toBeNull();
+    expect(await before.text()).toContain(renderStatusPage(NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT, style!));
 
     at(startOfDay(start).getTime() - 1000);
     expect((await ctx.request(`/site/${slug}`)).status).toBe(404);
