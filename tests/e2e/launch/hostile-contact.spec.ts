@@ -19,7 +19,7 @@ test("a contact named <script>alert(1)</script> is plain text in the app and on 
   await launchAndWait(page);
   const row = micrositeRow(page, "Hacker");
   await expect(row.getByText(`${SCRIPT_NAME} Hacker`)).toBeVisible();
-  await expect(row.getByText("Completed")).toBeVisible();
+  await expect(row.getByText("Live", { exact: true })).toBeVisible();
 
   await row.getByRole("button", { name: `Actions for ${SCRIPT_NAME} Hacker` }).click();
   const [site] = await Promise.all([context.waitForEvent("page"), page.getByRole("menuitem", { name: "Open page" }).click()]);

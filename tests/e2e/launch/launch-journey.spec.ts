@@ -41,7 +41,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   await expect(page.getByTestId("stat-Generated")).toHaveText("5");
   const rows = page.getByTestId("microsite-row");
   await expect(rows).toHaveCount(5);
-  await expect(rows.filter({ hasText: "Completed" })).toHaveCount(5);
+  await expect(rows.filter({ hasText: "Live" })).toHaveCount(5);
   await expect(page.getByRole("button", { name: "Launch Campaign" })).toHaveCount(0);
   await snap(page, "launch-03-complete");
 
@@ -103,7 +103,7 @@ test("a rep launches a 5-contact campaign, watches it complete, opens, extends, 
   await page.locator('[data-toast-type="confirm"]').filter({ hasText: "Regenerate Alan Turing's microsite?" }).getByRole("button", { name: "Yes" }).click();
   await expect(toastWith(page, "Regenerating Alan Turing's microsite…")).toBeVisible();
   await expect(toastWith(page, "Alan Turing's microsite is regenerated")).toBeVisible({ timeout: 120_000 });
-  await expect(alan.getByText("Completed")).toBeVisible();
+  await expect(alan.getByText("Live", { exact: true })).toBeVisible();
   await expect(alan.getByRole("button", { name: /^alan-turing-/ })).toHaveText(alanSlug!);
 
   // Refresh from a row's menu re-reads the campaign.

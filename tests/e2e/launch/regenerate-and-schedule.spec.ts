@@ -48,7 +48,7 @@ test("regenerating one microsite shows 'Regenerating {name}'s microsite…' and 
   await expect(toastWith(page, "Regenerating Ada Lovelace's microsite…")).toBeVisible();
   await snap(page, "issue15-09-regenerating");
   await expect(toastWith(page, "Ada Lovelace's microsite is regenerated")).toBeVisible({ timeout: 120_000 });
-  await expect(ada.getByText("Completed")).toBeVisible();
+  await expect(ada.getByText("Live", { exact: true })).toBeVisible();
 
   // The campaign, read again after the regeneration, still reports the finished launch.
   await ada.getByRole("button", { name: "Actions for Ada Lovelace" }).click();
@@ -93,7 +93,7 @@ test("a campaign launched before its start date is generated now, scheduled for 
 
   // Generated, but not served before the start date: the public link answers like an unpublished page.
   const ada = micrositeRow(page, "Ada Lovelace");
-  await expect(ada.getByText("Completed")).toBeVisible();
+  await expect(ada.getByText("Live", { exact: true })).toBeVisible();
   await expect(ada.getByTestId("goes-live")).toHaveText(`Live on ${formatCampaignDay(start)}`);
   const slug = await ada.getByRole("button", { name: /^ada-lovelace-/ }).textContent();
   const res = await page.goto(`/site/${slug}`);
