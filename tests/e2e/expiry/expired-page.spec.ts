@@ -22,7 +22,8 @@ test("a prospect on an expired page asks for a new link; the owner sees it on th
   await expect(visit).toHaveTitle(EXPIRED_TITLE);
   await expect(visit.getByRole("heading", { level: 1 })).toHaveText(EXPIRED_TITLE);
   await expect(visit.getByText(EXPIRED_TEXT)).toBeVisible();
-  await expect(visit.getByText("Northwind Analytics")).toBeVisible();
+  // The brand shows once: its logo (named for the company), not the logo and the name again.
+  await expect(visit.getByRole("img", { name: "Northwind Analytics" })).toBeVisible();
   await expect.poll(() => visit.getByRole("img", { name: "Northwind Analytics" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
   await expect(visit.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
   await expect(visit.getByRole("link", { name: user.email })).toHaveAttribute("href", `mailto:${user.email}`);
