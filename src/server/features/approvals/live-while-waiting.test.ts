@@ -1,7 +1,5 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpTestServer } from "../../test/smtp-test-server";
 import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
 import { contactRows } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
@@ -19,8 +17,7 @@ type Activity = { kind: string; title: string; description: string };
  */
 describe("an approved page stays online while its new version waits", () => {
   let ctx: TestContext;
-  let smtp: SMTPServer;
-  const mail: Array<{ to: string; text: string }> = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
   let admin: TestUser;
   let rep: TestUser;
   let campaignId: string;
@@ -38,24 +35,11 @@ describe("an approved page stays online while its new version waits", () => {
   const claim = (user: TestUser) => json<{ items: Activity[] }>(send(user, "POST", "/api/notifications/claim?scope=requests"));
   const activity = (user: TestUser) => json<Activity[]>(send(user, "GET", "/api/dashboard/activity?limit=50"));
   // The approval notices a person received (the rep also got the invitation that brought them in).
-  const mailTo = (user: TestUser) => mail.filter((m) => m.to === user.email && !m.text.includes("invited you")).map((m) => m.text.replace(/=\r\n/g, ""));
+  const mailTo = (user: TestUser) => smtp.received.filter((m) => m.to === user.email && !m.text.includes("invited you")).map((m) => m.text.replace(/=\r\n/g, ""));
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let text = "";
-        stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-        stream.on("end", () => {
-          mail.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), text });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: "Pitchsite <team@pitchsite.example>" });
+    smtp = await startSmtpTestServer();
+    ctx = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: "Pitchsite <team@pitchsite.example>" });
     await ctx.startWorker();
     admin = await ctx.signUp({ firstName: "Mia", lastName: "Marketing" });
     rep = await joinAs(ctx, admin, "member", "Rita");
@@ -69,7 +53,7 @@ describe("an approved page stays online while its new version waits", () => {
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it("tells the admins that pages wait (activity, one toast, one email), and the rep that they were approved", async () => {
