@@ -7,6 +7,7 @@ import { accountSignInThrottle, createAccountThrottle } from "./auth/account-sig
 import { requireUser } from "./auth/require-user";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
 import { accountRoutes } from "./features/account/routes";
+import { apiKeyRoutes } from "./features/api-keys/routes";
 import { brandRoutes } from "./features/brand/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { approvalRoutes } from "./features/approvals/routes";
@@ -44,7 +45,7 @@ export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import
 /** The private JSON API under /api: every route needs a session. Public API routes are mounted on the app before it. */
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use("*", requireUser(deps.auth, deps.db))
+    .use("*", requireUser(deps.auth, deps.db, deps.config.apiKeyRateLimit))
     .route("/me", meRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/uploads", uploadRoutes(deps))
@@ -67,6 +68,7 @@ export function createApi(deps: AppDeps) {
     .route("/approvals", approvalRoutes(deps))
     .route("/notification-settings", notificationSettingsRoutes(deps))
     .route("/notifications", notificationRoutes(deps))
+    .route("/api-keys", apiKeyRoutes(deps))
     .route("/", workspaceRoutes(deps));
 }
 

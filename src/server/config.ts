@@ -67,6 +67,7 @@ const envSchema = z.object({
     .transform((v) => (v === "auto" ? ("auto" as const) : Number(v)))
     .optional(),
   AUTH_RATE_LIMIT: booleanFlag.default(true),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   METRIC_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   METRIC_RATE_LIMIT_PER_MICROSITE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
@@ -128,6 +129,8 @@ export type Config = {
   /** better-auth's sign-in/sign-up rate limit; only test environments turn it off. */
   authRateLimit: boolean;
   logLevel: string;
+  /** Requests per minute one API key may make (each web process counts its own). */
+  apiKeyRateLimit: number;
   /** /api/log-metric token buckets: events per minute (and burst) per client IP and per microsite. */
   metricRateLimits: { perIp: number; perMicrosite: number };
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webProcesses: webProcesses(e),
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },
     trustProxy: e.TRUST_PROXY,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,

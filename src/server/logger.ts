@@ -4,6 +4,6 @@ export function createLogger(level: string) {
   return pino({
     level,
     // Never log secrets or session cookies, whatever a log call passes in.
-    redact: ["req.headers.cookie", "headers.cookie", "*.password", "*.apiKey", "*.authSecret", "config.authSecret", "config.openaiApiKey"],
+    redact: ["req.headers.cookie", "headers.cookie", "req.headers.authorization", "headers.authorization", "*.password", "*.apiKey", "*.authSecret", "config.authSecret", "config.openaiApiKey"],
   });
 }

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { resolveScope } from "../features/workspace/membership";
+import { apiKeyAuthenticator, bearerKey } from "./api-key-auth";
 import type { Auth } from "./auth";
 import type { AppEnv, SessionUser } from "../http/env";
 
@@ -8,10 +9,17 @@ export const UNAUTHENTICATED_MESSAGE = "You must be signed in";
 
 /**
  * Every private route sits behind this: no session cookie -> 401, else `c.var.user` is the signed-in user and
- * `c.var.scope` their role in the session's workspace.
+ * `c.var.scope` their role in the session's workspace. A request with `Authorization: Bearer <key>` is the key's
+ * (its cookie, if any, is ignored): the key's creator in the key's workspace.
  */
-export function requireUser(auth: Auth, db: Database) {
+export function requireUser(auth: Auth, db: Database, apiKeyRateLimit: number) {
+  const authenticateKey = apiKeyAuthenticator(db, apiKeyRateLimit);
   return createMiddleware<AppEnv>(async (c, next) => {
+    const key = bearerKey(c);
+    if (key) {
+      await authenticateKey(c, key);
+      return next();
+    }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json({ error: UNAUTHENTICATED_MESSAGE }, 401);
     const u = session.user as typeof session.user & { firstName?: string; lastName?: string };
