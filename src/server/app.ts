@@ -12,6 +12,7 @@ import { brandRoutes } from "./features/brand/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { approvalRoutes } from "./features/approvals/routes";
 import { campaignRoutes } from "./features/campaigns/routes";
+import { contactPageRoutes } from "./features/contact-pages/routes";
 import { contactRoutes } from "./features/contacts/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { campaignExpiryRoutes } from "./features/expiry/routes";
@@ -69,6 +70,7 @@ export function createApi(deps: AppDeps) {
     .route("/notification-settings", notificationSettingsRoutes(deps))
     .route("/notifications", notificationRoutes(deps))
     .route("/api-keys", apiKeyRoutes(deps))
+    .route("/campaigns", contactPageRoutes(deps))
     .route("/", workspaceRoutes(deps));
 }
 
