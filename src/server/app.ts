@@ -38,6 +38,7 @@ import { apiResponseHeaders } from "./http/api-headers";
 import { ApiError } from "./http/errors";
 import type { AppDeps, AppEnv } from "./http/env";
 import { sameOriginOnly } from "./http/same-origin";
+import { openApiRoutes } from "./openapi/routes";
 import { spaRoutes } from "./http/spa";
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   });
   app.route("/api", healthRoutes(deps));
   app.route("/api/invitations", invitationPreviewRoutes(deps));
+  app.route("/api", openApiRoutes(app, config.appUrl));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/storage", publicFileRoutes(deps));

@@ -26,13 +26,17 @@ export const createApiKeySchema = z.object({
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
 /** A key as lists show it: never the key, only its first characters. */
-export type ApiKeySummary = {
-  id: string;
-  name: string;
-  scopes: ApiKeyScope[];
-  key_start: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  created_by: string;
-};
+export const apiKeySummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  key_start: z.string(),
+  created_at: z.iso.datetime(),
+  last_used_at: z.iso.datetime().nullable(),
+  revoked_at: z.iso.datetime().nullable(),
+  created_by: z.string(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
+
+/** The answer to creating a key: the only one that carries the key itself. */
+export const createdApiKeySchema = apiKeySummarySchema.extend({ key: z.string() });

@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { ApiError } from "./errors";
+import { documented } from "./validate";
 
 const idSchema = z.object({ id: z.uuid() });
 
@@ -9,7 +10,8 @@ const idSchema = z.object({ id: z.uuid() });
  * 404 as another owner's record (never a 400 that would tell the two apart).
  */
 export function idParam(notFoundMessage: string) {
-  return zValidator("param", idSchema, (result) => {
+  const middleware = zValidator("param", idSchema, (result) => {
     if (!result.success) throw new ApiError(404, notFoundMessage);
   });
+  return documented(middleware, "param", idSchema);
 }
