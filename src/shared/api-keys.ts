@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./schemas/text-fields";
+import { requiredText, storableString } from "./schemas/text-fields";
 
 /** read = GET, write = every other method, launch = the routes that generate pages (launch, regenerate, the page call). */
 export const API_KEY_SCOPES = ["read", "write", "launch"] as const;
@@ -28,15 +28,15 @@ export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 /** A key as lists show it: never the key, only its first characters. */
 export const apiKeySummarySchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: storableString(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
-  key_start: z.string(),
+  key_start: storableString(),
   created_at: z.iso.datetime(),
   last_used_at: z.iso.datetime().nullable(),
   revoked_at: z.iso.datetime().nullable(),
-  created_by: z.string(),
+  created_by: storableString(),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 
 /** The answer to creating a key: the only one that carries the key itself. */
-export const createdApiKeySchema = apiKeySummarySchema.extend({ key: z.string() });
+export const createdApiKeySchema = apiKeySummarySchema.extend({ key: storableString() });

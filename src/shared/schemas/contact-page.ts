@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MICROSITE_STATUSES } from "../microsite-status";
 import { contactRowSchema } from "./contact";
+import { storableString } from "./text-fields";
 
 /** How long the page call waits for a new page by default, and at most (seconds). */
 export const CONTACT_PAGE_WAIT_DEFAULT_SECONDS = 20;
@@ -10,7 +11,7 @@ export const CONTACT_PAGE_WAIT_MAX_SECONDS = 60;
  * POST /api/campaigns/:id/pages: one contact, with the CSV import's columns (the seven required ones and an optional
  * title). Each is checked by the import's own rules (checkContactRow), so the messages are the import's.
  */
-export const contactPageRequestSchema = contactRowSchema.partial().extend({ email: z.string() });
+export const contactPageRequestSchema = contactRowSchema.partial().extend({ email: storableString() });
 
 export const contactPageQuerySchema = z.object({
   wait: z.coerce
@@ -29,9 +30,9 @@ export const contactPageAnswerSchema = z.object({
   microsite_id: z.uuid(),
   contact_id: z.uuid(),
   status: z.enum(MICROSITE_STATUSES),
-  url: z.string().nullable(),
-  status_url: z.string(),
-  error: z.string().nullable(),
+  url: storableString().nullable(),
+  status_url: storableString(),
+  error: storableString().nullable(),
 });
 export type ContactPageAnswer = z.infer<typeof contactPageAnswerSchema>;
 
