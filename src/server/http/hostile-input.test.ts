@@ -1,8 +1,9 @@
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFrameworkInput } from "../../shared/test/framework-factory";
 import { seedEverythingOf, validBrandProfile } from "../features/account/account-test-seed";
 import { seedMicrosite } from "../features/metrics/testing";
+import { readmeApiRoutes, type ReadmeRoute } from "../test/readme-api-table";
 import { createTestContext, TEST_APP_URL, type TestContext, type TestUser } from "../test/test-app";
 
 /**
@@ -58,21 +59,10 @@ const HOSTILE_QUERY: string[] = [
 ];
 const HOSTILE_PATH: string[] = ["%00", "a%00b", "%ED%A0%80", "not-a-uuid", "00000000-0000-0000-0000-000000000000", "-1", "1e309", "x".repeat(10_000), "..%2F..%2Fetc%2Fpasswd", "%2e%2e", "%20"];
 
-type Route = { method: string; path: string };
+type Route = ReadmeRoute;
 
-/** README's API table: `| GET / PATCH | \`/api/x/:id\`, \`/api/y\` | what |`. */
-function readmeRoutes(): Route[] {
-  const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
-  const api = readme.slice(readme.indexOf("## API"), readme.indexOf("\n## ", readme.indexOf("## API") + 1));
-  const routes: Route[] = [];
-  for (const line of api.split("\n")) {
-    const cells = line.split("|").map((c) => c.trim());
-    if (cells.length < 4 || !/^[A-Z /]+$/.test(cells[1]) || !cells[2].includes("/api/")) continue;
-    const paths = [...cells[2].matchAll(/`(\/api\/[^`?]*)[^`]*`/g)].map((m) => m[1]);
-    for (const method of cells[1].split("/").map((m) => m.trim())) for (const path of paths) routes.push({ method, path });
-  }
-  return routes;
-}
+/** README's API table, the /api part (the sweep calls /api routes). */
+const readmeRoutes = () => readmeApiRoutes().filter((r) => r.path.startsWith("/api/"));
 
 describe("hostile-input sweep: no /api answer is ever a 500", () => {
   let ctx: TestContext;

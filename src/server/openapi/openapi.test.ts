@@ -1,28 +1,13 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readmeApiRoutes } from "../test/readme-api-table";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { ROUTE_DOCS } from "./route-docs";
 
 type Operation = { summary?: string; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }; parameters?: Array<{ name: string; in: string }>; responses: Record<string, unknown>; security?: unknown[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }> } };
 
-const README = new URL("../../../README.md", import.meta.url);
 /** `:param` and `{param}` alike, whatever the name: README and routes may name a parameter differently. */
 const shape = (path: string) => path.replace(/\{[^}]+\}|:[A-Za-z]+/g, "{}");
-
-/** Every (method, path) of README's "## API" table that the app serves under /api or /site (the microsite host's twin is the same route). */
-export function readmeApiRoutes(readme: string): string[] {
-  const section = readme.split(/^## API$/m)[1].split(/^## /m)[0];
-  const routes: string[] = [];
-  for (const line of section.split("\n")) {
-    const cells = line.split(" | ");
-    if (!line.startsWith("| ") || cells.length < 3) continue;
-    const methods = cells[0].replace(/^\|\s*/, "").split("/").map((m) => m.trim()).filter((m) => /^[A-Z]+$/.test(m));
-    const paths = [...cells[1].matchAll(/`([^`]+)`/g)].map((m) => m[1].split("?")[0]).filter((p) => /^\/(api|site)\//.test(p));
-    for (const method of methods) for (const path of paths) routes.push(`${method} ${shape(path)}`);
-  }
-  return routes;
-}
 
 describe("GET /api/openapi.json", () => {
   let ctx: TestContext;
@@ -43,7 +28,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("has every route of the README's API table", () => {
-    const routes = readmeApiRoutes(readFileSync(README, "utf8"));
+    const routes = readmeApiRoutes().map((r) => `${r.method} ${shape(r.path)}`);
     expect(routes.length).toBeGreaterThan(90);
     const documented = new Set(operations().map(({ key }) => shape(key)));
     expect(routes.filter((route) => !documented.has(route))).toEqual([]);

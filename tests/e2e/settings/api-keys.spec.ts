@@ -46,3 +46,16 @@ test("a user creates an API key (shown once, copied), sees it used, and revokes 
   const revoked = await fetch(new URL("/api/campaigns", page.url()), { headers: { authorization: `Bearer ${key}` } });
   expect(revoked.status).toBe(401);
 });
+
+test("the API reference page renders the OpenAPI document from the app's own files", async ({ page }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const external: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(`${origin}/`)) external.push(request.url());
+  });
+  await page.goto("/api/docs");
+  await expect(page.getByRole("heading", { name: /Pitchsite API/ })).toBeVisible();
+  await expect(page.getByText("/api/campaigns/{id}/pages").first()).toBeVisible();
+  expect(external.filter((url) => !url.startsWith("data:"))).toEqual([]);
+  await snap(page, "api-docs-01-reference");
+});
