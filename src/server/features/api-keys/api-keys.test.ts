@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_MESSAGES, type ApiKeySummary } from "../../../shared/api-keys";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
+import { createApp } from "../../app";
 import { apiKeys } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { joinAs, json } from "../workspace/workspace-test-kit";
@@ -106,11 +107,16 @@ describe("API keys", () => {
     expect((await withKey("someone-elses-token", "/api/me")).status).toBe(401);
     const { key, id } = await create(rep, "Soon revoked", ["read"]);
     expect((await withKey(key, "/api/me")).status).toBe(200);
+    // A second app on the same database stands for another web process: it has just accepted the key too.
+    const otherProcess = createApp(ctx.deps, { clientDir: ctx.dataDir });
+    const fromOtherProcess = () => otherProcess.request(`${ctx.config.appUrl}/api/me`, { headers: { authorization: `Bearer ${key}` } });
+    expect((await fromOtherProcess()).status).toBe(200);
     // Only its creator or an admin of the workspace may revoke it; anyone else gets 404.
     expect((await ctx.request(`/api/api-keys/${id}`, { method: "DELETE", cookie: outsider.cookie })).status).toBe(404);
     expect((await ctx.request(`/api/api-keys/${id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(204);
     const after = await withKey(key, "/api/me");
     expect(after.status).toBe(401);
+    expect((await fromOtherProcess()).status).toBe(401);
     expect(await after.json()).toEqual({ error: API_KEY_MESSAGES.invalid });
     const listed = await json<ApiKeySummary[]>(ctx.request("/api/api-keys", { cookie: rep.cookie }));
     expect(listed.find((k) => k.id === id)?.revoked_at).not.toBeNull();

@@ -40,6 +40,7 @@ describe("scripts/api-key-demo.mjs", () => {
     const created = await ctx.request("/api/api-keys", { method: "POST", body: { name: "Demo", scopes: ["read", "write", "launch"] }, cookie: user.cookie });
     const { key } = (await created.json()) as { key: string };
     const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT], { env: { ...process.env, PITCHSITE_URL: appUrl, PITCHSITE_API_KEY: key } });
+    console.log(stdout);
     expect(stdout).toContain("ok: both calls name the same page");
     const { campaignId, url } = JSON.parse(stdout.trim().split("\n").at(-1)!) as { campaignId: string; url: string };
     const pages = await micrositesOf(ctx.db, campaignId);
