@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
+    // The migrated schema is built once per run and copied into each file's own database.
+    globalSetup: ["src/server/test/migrated-database-template.ts"],
     // Each integration file opens its own PGlite (~300 MB, ~4 s initdb); two at a time fits the 2-core machine.
     maxWorkers: 2,
     // Hang detectors, not expectations: on a loaded machine (two CPU burners beside the suite) a PGlite initdb

@@ -15,9 +15,12 @@ export type DatabaseHandle =
   | { kind: "pglite"; db: Database; pglite: PGlite; close: () => Promise<void> }
   | { kind: "postgres"; db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-/** `dataPath` undefined keeps the embedded database in memory (tests). */
-export async function openPglite(dataPath: string | undefined): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+/**
+ * `dataPath` undefined keeps the embedded database in memory (tests); `snapshot` starts it from a dumped data
+ * directory instead of an empty one (tests share one migrated schema).
+ */
+export async function openPglite(dataPath: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create({ ...(dataPath ? { dataDir: dataPath } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return { kind: "pglite", db, pglite, close: () => pglite.close() };
 }

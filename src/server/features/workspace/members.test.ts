@@ -1,12 +1,10 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRow, contactRows } from "../../../shared/test/contact-factory";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
 import { rowsOf } from "../../db/raw-rows";
 import { invitation } from "../../db/schema";
+import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { invite, joinAs, json, tokenOf } from "./workspace-test-kit";
 
@@ -148,40 +146,25 @@ describe("workspace members and invitations", () => {
 
 describe("invitation emails through SMTP", () => {
   let ctx: TestContext;
-  let server: SMTPServer;
-  const received: Array<{ to: string; text: string }> = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let text = "";
-        stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), text });
-          callback();
-        });
-      },
-    });
-    server.listen(0, "127.0.0.1");
-    await once(server.server, "listening");
-    const { port } = server.server.address() as AddressInfo;
-    ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Pitchsite <team@pitchsite.example>" });
+    smtp = await startSmtpTestServer();
+    ctx = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: "Pitchsite <team@pitchsite.example>" });
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it("emails the link to the invitee when SMTP_URL is set", async () => {
     const admin = await ctx.signUp({ firstName: "Eve", lastName: "Email" });
     const invited = await invite(ctx, admin, "new.rep@team.example");
     expect(invited.emailed).toBe(true);
-    expect(received).toHaveLength(1);
-    expect(received[0].to).toBe("new.rep@team.example");
-    expect(received[0].text).toContain("Subject: Join Eve Email's workspace on Pitchsite");
-    expect(received[0].text.replace(/=\r\n/g, "")).toContain(invited.url);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toBe("new.rep@team.example");
+    expect(smtp.received[0].text).toContain("Subject: Join Eve Email's workspace on Pitchsite");
+    expect(smtp.received[0].text.replace(/=\r\n/g, "")).toContain(invited.url);
   });
 });
 
