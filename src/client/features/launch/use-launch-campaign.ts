@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { DISK_FULL_PREFIX } from "../../../shared/disk";
-import { toast } from "../../app/toast-store";
+import { toast } from "../../lib/toast-store";
 import { getCampaignQueryOptions } from "../campaigns/api/get-campaign";
 import { getCampaignStatus } from "./api/get-campaign-status";
 import { launchCampaign } from "./api/launch-campaign";

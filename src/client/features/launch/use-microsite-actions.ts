@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
-import { deleteWithUndo, micrositeDeleteKey } from "../../app/pending-deletes";
-import { toast } from "../../app/toast-store";
+import { deleteWithUndo, micrositeDeleteKey } from "../../lib/pending-deletes";
+import { toast } from "../../lib/toast-store";
 import { APPROVAL_NOTICES } from "../../../shared/approval";
 import { normalizeRunStatus } from "../../../shared/run-status";
 import { getCampaignQueryOptions, type CampaignMicrosite } from "../campaigns/api/get-campaign";

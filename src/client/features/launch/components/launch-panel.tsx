@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, LoaderCircle, Pause, Rocket, RotateCcw, Square, UserPlus, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import type { CampaignDetail } from "../../campaigns/api/get-campaign";
