@@ -6,7 +6,6 @@ import { normalizeRunStatus } from "../../../shared/run-status";
 import { getCampaignQueryOptions, type CampaignMicrosite } from "../campaigns/api/get-campaign";
 import { useDeleteMicrosite } from "./api/delete-microsite";
 import { useExtendMicrosite } from "./api/extend-microsite";
-import { getCampaignStatus } from "./api/get-campaign-status";
 import { useRegenerateMicrosite } from "./api/regenerate-microsite";
 import { copyText } from "../../lib/copy-text";
 import { followRun } from "./follow-run";
@@ -56,7 +55,7 @@ export function useMicrositeActions(campaignId: string) {
       return;
     }
     // One page takes a second or two; the row updates itself when it is done.
-    const final = await followRun({ campaignId, runId }, { fetchStatus: getCampaignStatus });
+    const final = await followRun(queryClient, { campaignId, runId });
     await refresh();
     if (!final) return;
     if (normalizeRunStatus(final.status) === "completed") toast.success(MICROSITE_TEXT.regenerated(name));

@@ -9,7 +9,7 @@ import { useLaunchEstimate } from "../api/estimate-launch";
 import { useRunUsage } from "../api/get-run-usage";
 import { usePauseCampaign } from "../api/pause-campaign";
 import { useStopCampaign } from "../api/stop-campaign";
-import { isBusyPhase, type LaunchState } from "../launch-controller";
+import { isBusyPhase, type LaunchState } from "../launch-state";
 import { LAUNCH_TEXT, launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText, type LaunchOffer } from "../launch-text";
 import { useLaunchCampaign } from "../use-launch-campaign";
 import { LaunchCost } from "./launch-cost";
