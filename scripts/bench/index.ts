@@ -43,7 +43,7 @@ if (run("serve")) {
 }
 if (run("coldstart")) {
   const rounds = Number(process.env.BENCH_COLD_START_ROUNDS ?? 5);
-  console.log("Cold start, process start to first 200 on /api/auth/ok (embedded database, already migrated):");
+  console.log("Cold start, process start to first 200 on /api/auth/ok (database already migrated):");
   printColdStart(await benchColdStart(rounds), rounds);
 }
 if (run("csv")) await runCsvImportBench();
