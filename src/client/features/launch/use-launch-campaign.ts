@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { LAUNCH_PROGRESS_HIDE_MS } from "../../../shared/constants";
 import { DISK_FULL_PREFIX } from "../../../shared/disk";
 import { normalizeRunStatus } from "../../../shared/run-status";
@@ -39,6 +39,9 @@ function sessionAfterStart(key: string, start: LaunchStart): LaunchSession {
  */
 export function useLaunchCampaign(campaign: { id: string; launch_status: string | null }) {
   const queryClient = useQueryClient();
+  // Query keys are this panel's own: a panel opened again never reads the answers of the one before.
+  const panel = useId();
+  const campaignKey = getCampaignQueryOptions(campaign.id).queryKey;
   const [session, setSession] = useState<LaunchSession>({ kind: "idle", key: "initial" });
   // Bumped by every launch, halt and unmount: a launch request that answers after that is dropped (aborted if it can be).
   const generation = useRef(0);
@@ -57,13 +60,13 @@ export function useLaunchCampaign(campaign: { id: string; launch_status: string 
   const following = session.kind === "following" ? session : null;
   const statusQuery = useQuery({
     ...runStatusQueryOptions({
-      queryKey: ["launch-status", campaign.id, session.key],
+      queryKey: ["launch-status", campaign.id, panel, session.key],
       target: { campaignId: campaign.id, runId: following?.runId ?? null },
       immediate: following?.immediate ?? false,
     }),
     enabled: following !== null,
   });
-  const lookupQuery = useQuery({ ...pendingLookupQueryOptions(["launch-lookup", campaign.id, session.key], campaign.id), enabled: session.kind === "posting" });
+  const lookupQuery = useQuery({ ...pendingLookupQueryOptions(["launch-lookup", campaign.id, panel, session.key], campaign.id), enabled: session.kind === "posting" });
 
   // A launch in another tab took the followed run over: follow the newer run, asking at once.
   const supersededBy = following && statusQuery.data?.superseded_by;
@@ -80,8 +83,8 @@ export function useLaunchCampaign(campaign: { id: string; launch_status: string 
   useEffect(() => {
     if (processed === null || processed === lastRefresh.current.processed || Date.now() - lastRefresh.current.at < TABLE_REFRESH_MS) return;
     lastRefresh.current = { at: Date.now(), processed };
-    void queryClient.invalidateQueries({ queryKey: getCampaignQueryOptions(campaign.id).queryKey });
-  }, [processed, statusQuery.dataUpdatedAt, lookupQuery.dataUpdatedAt, queryClient, campaign.id]);
+    void queryClient.invalidateQueries({ queryKey: campaignKey });
+  }, [processed, statusQuery.dataUpdatedAt, lookupQuery.dataUpdatedAt, queryClient, campaignKey]);
 
   // Spec 4: one toast per outcome.
   const outcome = view.outcome;
@@ -90,11 +93,11 @@ export function useLaunchCampaign(campaign: { id: string; launch_status: string 
   useEffect(() => {
     if (!outcome || !outcomeKey || toasted.current === outcomeKey) return;
     toasted.current = outcomeKey;
-    void queryClient.invalidateQueries({ queryKey: getCampaignQueryOptions(campaign.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: campaignKey });
     if (outcome.kind === "completed") toast.success(LAUNCH_TEXT.succeeded);
     // A full disk is not fixed by trying again: the toast says what is wrong.
     else toast.error(outcome.failure === "request" && outcome.message.startsWith(DISK_FULL_PREFIX) ? outcome.message : FAILURE_TOASTS[outcome.failure]);
-  }, [outcome, outcomeKey, queryClient, campaign.id]);
+  }, [outcome, outcomeKey, queryClient, campaignKey]);
 
   // Spec 2: the bar hides 1200 ms after reaching 100 %.
   const fullKey = view.state.progress?.percent === 100 ? session.key : null;
