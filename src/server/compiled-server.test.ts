@@ -7,12 +7,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../scripts/build-server";
 import { COMMON_PASSWORD_MESSAGE } from "./auth/password-policy";
+import { createScratchDatabase } from "./db/scratch-database";
 import { serverEntry } from "./runtime-files";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Two folders below the root, as dist/server is, and its own: `npm run build` output is left alone.
 const outDir = path.join(ROOT, "dist", `server-test-${process.pid}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-compiled-"));
+// The embedded database, or with TEST_DATABASE_URL a database of its own on that PostgreSQL server.
+let database: { url: string; drop: () => Promise<void> } | null = null;
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
@@ -27,7 +30,7 @@ function startBuilt(entry: "main.js" | "worker.js", port: number) {
   let output = "";
   const child = spawn(process.execPath, [path.join(outDir, entry)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "info", AUTH_RATE_LIMIT: "false" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "info", AUTH_RATE_LIMIT: "false", ...(database ? { DATABASE_URL: database.url } : {}) },
   });
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
@@ -45,10 +48,14 @@ async function until(condition: () => Promise<boolean>, exited: () => boolean, o
 }
 
 describe("the server built into plain JavaScript", () => {
-  beforeAll(() => buildServer(outDir));
-  afterAll(() => {
+  beforeAll(async () => {
+    await buildServer(outDir);
+    if (process.env.TEST_DATABASE_URL) database = await createScratchDatabase(process.env.TEST_DATABASE_URL, "pitchsite_compiled");
+  });
+  afterAll(async () => {
     rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it("resolves its entry points and runtime files from source as from the build", () => {
