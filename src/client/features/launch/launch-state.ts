@@ -1,6 +1,6 @@
 import { normalizeRunStatus } from "../../../shared/run-status";
 import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
-import type { LaunchStart } from "./api/launch-reply";
+import { runIdOf, type LaunchStart } from "./api/launch-reply";
 import { isFatalStatusError, isPausedByUser, progressOf, type LaunchProgress } from "./launch-polling";
 
 export type LaunchPhase = "idle" | "queued" | "running" | "completed" | "failed" | "paused";
@@ -73,7 +73,7 @@ function followingView(session: Extract<LaunchSession, { kind: "following" }>, p
   if (!answer) {
     return { state: { ...BLANK, phase: start ? openPhase(start.status) : "running", runId: session.runId, progress: startProgress, statusUnavailable: Boolean(error), barShown: true }, outcome: null };
   }
-  const runId = answer.runId ?? answer.run_id ?? session.runId;
+  const runId = runIdOf(answer) ?? session.runId;
   // A launch from another tab took this run's work over: the newer run is followed next, it is not a failure.
   if (answer.superseded_by) return { state: { ...BLANK, phase: "running", runId: answer.superseded_by, progress: startProgress, barShown: true }, outcome: null };
   // A run the user paused makes no progress until it is launched again; a run waiting for disk space resumes by itself.
