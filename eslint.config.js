@@ -31,6 +31,7 @@ const layerZones = [
     from: ["./src/client/features", "./src/client/app", "./src/client/router.tsx"],
     message: "Shared client code knows no feature and no route.",
   },
+  { target: "./src/client/features", from: "./src/client/app", message: "Features do not import the app layer: shared client code lives in src/client/lib/." },
   ...clientFeatures.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: "./src/client/features",

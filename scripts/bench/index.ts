@@ -1,6 +1,6 @@
 // npm run bench — prints the figures of ARCHITECTURE.md section 7 for the launch pipeline and serving.
 // Not a test: numbers depend on the machine and on what else runs on it. Pass section names to run a
-// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider csv ingest export quality tables`.
+// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider coldstart csv ingest export quality tables`.
 import { fmt } from "./helpers";
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
@@ -9,6 +9,7 @@ import { benchEmbedded, benchPostgres, type LaunchFigure } from "./launch-bench"
 import { benchProviderAtLimit, printProviderFigure } from "./provider-bench";
 import { benchServing, printServing } from "./serve-bench";
 import { benchServerUrl } from "./helpers";
+import { benchColdStart, printColdStart } from "./cold-start";
 
 const wanted = new Set(process.argv.slice(2));
 const run = (name: string) => wanted.size === 0 || wanted.has(name);
@@ -39,6 +40,11 @@ if (run("serve")) {
   console.log(`Serving one microsite (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${availableParallelism()} cores):`);
   printServing(await benchServing(Number(process.env.BENCH_SERVE_SECONDS ?? 10), Number(process.env.BENCH_SERVE_ROUNDS ?? 3)));
   console.log(`  load average after: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+}
+if (run("coldstart")) {
+  const rounds = Number(process.env.BENCH_COLD_START_ROUNDS ?? 5);
+  console.log("Cold start, process start to first 200 on /api/auth/ok (database already migrated):");
+  printColdStart(await benchColdStart(rounds), rounds);
 }
 if (run("csv")) await runCsvImportBench();
 // These benches own their process (server, load client, exit code), so they run as children.

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -40,9 +39,9 @@ import type { AppDeps, AppEnv } from "./http/env";
 import { sameOriginOnly } from "./http/same-origin";
 import { openApiRoutes } from "./openapi/routes";
 import { spaRoutes } from "./http/spa";
+import { CLIENT_DIST_DIR } from "./runtime-files";
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 /** The private JSON API under /api: every route needs a session. Public API routes are mounted on the app before it. */
 export function createApi(deps: AppDeps) {

@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
 import { Button } from "../components/ui/button";
-import { toast, useToasts } from "./toast-store";
+import { toast, useToasts } from "../lib/toast-store";
 
 /**
  * The oldest open confirmation (toast.confirm) as a modal dialog: focus moves into it (to No, so Enter never

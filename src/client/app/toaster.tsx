@@ -1,7 +1,7 @@
 import { CheckCircle2, X, XCircle } from "lucide-react";
 import { Button } from "../components/ui/button";
 import { cn } from "../lib/cn";
-import { toast, useToasts } from "./toast-store";
+import { toast, useToasts } from "../lib/toast-store";
 
 const ICONS = { success: CheckCircle2, error: XCircle };
 const COLORS = { success: "text-emerald-600", error: "text-red-600" };

@@ -6,7 +6,7 @@ import type { SessionUser } from "../features/auth/api/session";
 import { useMe } from "../features/dashboard/api/get-me";
 import { WorkspaceSwitcher } from "../features/workspace/components/workspace-switcher";
 import { Avatar } from "../components/ui/avatar";
-import { toast } from "./toast-store";
+import { toast } from "../lib/toast-store";
 
 function initials(user: SessionUser) {
   return `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase() || user.email[0]?.toUpperCase();

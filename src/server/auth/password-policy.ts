@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { serverPath } from "../runtime-files";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common and easy to guess. Choose a less common one (a short phrase works well).";
 
@@ -9,7 +10,7 @@ export const COMMON_PASSWORD_MESSAGE = "This password is too common and easy to 
  * Compared case-insensitively: "Password1" is as guessable as "password1".
  */
 const COMMON_PASSWORDS = new Set(
-  readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+  readFileSync(serverPath("./auth/common-passwords.txt"), "utf8")
     .split("\n")
     .filter((line) => line !== "")
     .map((line) => line.toLowerCase()),

@@ -1,11 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { serverPath } from "../runtime-files";
 import type { DatabaseHandle } from "./client";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+export const MIGRATIONS_FOLDER = serverPath("./db/migrations");
 
 /** Any constant shared by every process of the deployment: the advisory lock that lets one of them migrate at a time. */
 export const MIGRATION_LOCK_KEY = 7_326_041_117;

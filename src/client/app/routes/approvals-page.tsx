@@ -12,7 +12,7 @@ import { RejectDialog } from "../../features/approvals/components/reject-dialog"
 import type { ApprovalPage } from "../../features/approvals/api/get-approvals";
 import { usePageSelection } from "../../features/approvals/use-page-selection";
 import { QualityReportCell } from "../../features/page-review/components/quality-report-cell";
-import { toast } from "../toast-store";
+import { toast } from "../../lib/toast-store";
 
 /** /approvals (admins): pages held for review, grouped by campaign, with their previews and quality checks. */
 export function ApprovalsPage() {

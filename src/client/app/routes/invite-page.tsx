@@ -13,7 +13,7 @@ import { useInvitation, type InvitationPreview } from "../../features/workspace/
 import { InvitationClosed } from "../../features/workspace/components/invitation-closed";
 import { invitationSubtitle, invitationTitle, joinedMessage } from "../../features/workspace/invitation-text";
 import { loadErrorMessage } from "../../lib/api";
-import { toast } from "../toast-store";
+import { toast } from "../../lib/toast-store";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

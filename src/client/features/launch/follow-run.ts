@@ -1,36 +1,31 @@
-import { normalizeRunStatus } from "../../../shared/run-status";
+import { QueryObserver, type QueryClient } from "@tanstack/react-query";
+import { isTerminalRunStatus, normalizeRunStatus } from "../../../shared/run-status";
 import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
 import type { StatusTarget } from "./api/get-campaign-status";
-import { sleep as defaultSleep } from "./api/launch-campaign";
-import { isFatalStatusError, pollDelayMs } from "./launch-polling";
+import { isFatalStatusError, isSettledAnswer, pollRound, runStatusQueryOptions, type FetchStatus } from "./launch-polling";
 
 type FollowOptions = {
-  fetchStatus: (target: StatusTarget) => Promise<CampaignStatusAnswer>;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  signal?: AbortSignal;
+  fetchStatus?: FetchStatus;
   /** About 5 minutes at the 10 s ceiling: a regeneration that takes longer is left to the Refresh action. */
   maxRounds?: number;
 };
 
 /**
- * Polls one run (a single microsite's regeneration) with the launch delays until it completes or fails.
- * Resolves with the final answer, or null when it gave up (lost run, too long, cancelled).
+ * Follows one run (a single microsite's regeneration) with the launch's polling until it completes or fails.
+ * Resolves with the final answer, or null when it gave up (lost run, too long, paused or taken over).
  */
-export async function followRun(target: StatusTarget, options: FollowOptions): Promise<CampaignStatusAnswer | null> {
-  const { fetchStatus, sleep = defaultSleep, signal, maxRounds = 35 } = options;
-  for (let round = 0; round < maxRounds; round++) {
-    try {
-      await sleep(pollDelayMs(round), signal);
-    } catch {
-      return null;
-    }
-    try {
-      const answer = await fetchStatus(target);
-      const status = normalizeRunStatus(answer.status);
-      if (status === "completed" || status === "failed") return answer;
-    } catch (error) {
-      if (isFatalStatusError((error as { status?: number }).status)) return null;
-    }
-  }
-  return null;
+export function followRun(queryClient: QueryClient, target: StatusTarget, { fetchStatus, maxRounds = 35 }: FollowOptions = {}): Promise<CampaignStatusAnswer | null> {
+  const observer = new QueryObserver(queryClient, runStatusQueryOptions({ queryKey: ["run-follow", target.runId], target, immediate: false, maxRounds }, fetchStatus));
+  return new Promise((resolve) => {
+    const unsubscribe = observer.subscribe(({ data, error, isError, isFetching }) => {
+      if (isFetching) return;
+      const finish = (answer: CampaignStatusAnswer | null) => {
+        unsubscribe();
+        resolve(answer);
+      };
+      if (isError && isFatalStatusError(error)) return finish(null);
+      if (data && isTerminalRunStatus(normalizeRunStatus(data.status))) return finish(data);
+      if ((data && isSettledAnswer(data)) || pollRound(observer.getCurrentQuery(), false) >= maxRounds) finish(null);
+    });
+  });
 }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
-import { INITIAL_LAUNCH_STATE, type LaunchState } from "./launch-controller";
+import type { LaunchState } from "./launch-state";
 import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText } from "./launch-text";
 
-const state = (over: Partial<LaunchState>): LaunchState => ({ ...INITIAL_LAUNCH_STATE, ...over });
+const state = (over: Partial<LaunchState>): LaunchState => ({
+  phase: "idle",
+  runId: null,
+  progress: null,
+  barVisible: false,
+  error: null,
+  runNote: null,
+  statusUnavailable: false,
+  pausedNote: null,
+  ...over,
+});
 const progress = (processed: number, total: number, etaMs: number | null = null, recovering = 0) => ({
   processed,
   total,

@@ -2,7 +2,7 @@ import { APPROVAL_NOTICES } from "../../../shared/approval";
 import { EXTEND_EXPIRY_DAYS } from "../../../shared/constants";
 import { campaignExtendedText } from "../../../shared/expiry";
 import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import { toast } from "../../app/toast-store";
+import { toast } from "../../lib/toast-store";
 import { copyText } from "../../lib/copy-text";
 import { downloadText } from "../../lib/download-text";
 import type { MicrositeTableRow } from "../campaigns/api/list-campaign-microsites";

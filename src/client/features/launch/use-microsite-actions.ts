@@ -1,12 +1,11 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
-import { deleteWithUndo, micrositeDeleteKey } from "../../app/pending-deletes";
-import { toast } from "../../app/toast-store";
+import { deleteWithUndo, micrositeDeleteKey } from "../../lib/pending-deletes";
+import { toast } from "../../lib/toast-store";
 import { APPROVAL_NOTICES } from "../../../shared/approval";
 import { normalizeRunStatus } from "../../../shared/run-status";
 import { getCampaignQueryOptions, type CampaignMicrosite } from "../campaigns/api/get-campaign";
 import { useDeleteMicrosite } from "./api/delete-microsite";
 import { useExtendMicrosite } from "./api/extend-microsite";
-import { getCampaignStatus } from "./api/get-campaign-status";
 import { useRegenerateMicrosite } from "./api/regenerate-microsite";
 import { copyText } from "../../lib/copy-text";
 import { followRun } from "./follow-run";
@@ -56,7 +55,7 @@ export function useMicrositeActions(campaignId: string) {
       return;
     }
     // One page takes a second or two; the row updates itself when it is done.
-    const final = await followRun({ campaignId, runId }, { fetchStatus: getCampaignStatus });
+    const final = await followRun(queryClient, { campaignId, runId });
     await refresh();
     if (!final) return;
     if (normalizeRunStatus(final.status) === "completed") toast.success(MICROSITE_TEXT.regenerated(name));

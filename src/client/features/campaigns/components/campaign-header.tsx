@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { useDeleteCampaign } from "../api/delete-campaign";
 import type { CampaignDetail } from "../api/get-campaign";

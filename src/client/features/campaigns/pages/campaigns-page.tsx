@@ -2,7 +2,7 @@ import { Megaphone, Plus, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "../../../../shared/constants";
 import { CAMPAIGN_SORTS, defaultDirection, type CampaignSort } from "../../../../shared/list-query";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Pager } from "../../../components/table/pager";
 import { DATE_AND_NAME_CHOICES, SortSelect } from "../../../components/table/sort-select";
 import type { TableUrlSpec } from "../../../components/table/table-url-state";

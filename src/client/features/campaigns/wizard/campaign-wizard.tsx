@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { WIZARD_STEP_COUNT, WIZARD_STEPS } from "../../../../shared/schemas/campaign";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { ErrorBanner, PageHeader } from "../../../components/ui/feedback";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CONTACT_BULK_MAX } from "../../../../shared/schemas/contact";
-import { deleteWithUndo } from "../../../app/pending-deletes";
-import { toast } from "../../../app/toast-store";
+import { deleteWithUndo } from "../../../lib/pending-deletes";
+import { toast } from "../../../lib/toast-store";
 import type { RowSelection } from "../../../components/table/use-row-selection";
 import { downloadText } from "../../../lib/download-text";
 import { BULK_DELETE_PATH, getBulkDeleteSummary, useBulkDeleteContacts, useLinkContactsToCampaign } from "../api/bulk-contacts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { contactUpdateSchema, type ContactUpdate } from "../../../../shared/schemas/contact";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { ApiRequestError } from "../../../lib/api";
 import type { ContactListItem } from "../api/get-contacts";
 import { useUpdateContact } from "../api/update-contact";

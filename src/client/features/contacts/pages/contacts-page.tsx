@@ -1,8 +1,8 @@
 import { Download, FolderPlus, Plus, SearchX, Trash2, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CONTACT_SORTS, defaultDirection, type ContactSort } from "../../../../shared/list-query";
-import { deleteWithUndo, usePendingDeletes } from "../../../app/pending-deletes";
-import { toast } from "../../../app/toast-store";
+import { deleteWithUndo, usePendingDeletes } from "../../../lib/pending-deletes";
+import { toast } from "../../../lib/toast-store";
 import { BulkActionBar } from "../../../components/table/bulk-action-bar";
 import { KeyboardHint } from "../../../components/table/keyboard-hint";
 import { Pager } from "../../../components/table/pager";

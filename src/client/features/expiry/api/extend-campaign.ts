@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CAMPAIGN_EXTEND_FAILED, campaignExtendedText, EXTEND_ALL_DAYS } from "../../../../shared/expiry";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { api, unwrap } from "../../../lib/api";
 
 /** POST /api/campaigns/:id/extend {days} -> {extended, days}: every published page of the campaign. */

@@ -1,5 +1,5 @@
 import { CalendarPlus } from "lucide-react";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { EXTEND_ALL_BUTTON, EXTEND_ALL_DAYS } from "../../../../shared/expiry";
 import { useExtendCampaign } from "../api/extend-campaign";

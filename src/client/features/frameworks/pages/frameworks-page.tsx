@@ -1,7 +1,7 @@
 import { BarChart3, Layers, Plus, Search, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { usePendingDeletes } from "../../../app/pending-deletes";
+import { usePendingDeletes } from "../../../lib/pending-deletes";
 import { FRAMEWORK_CATEGORIES, type FrameworkCategory } from "../../../../shared/framework-constants";
 import { defaultDirection, FRAMEWORK_SORTS, type FrameworkSort } from "../../../../shared/list-query";
 import { Pager } from "../../../components/table/pager";

@@ -1,77 +1,54 @@
 import { LAUNCH_RETRY, LAUNCH_RETRYABLE_STATUSES } from "../../../../shared/constants";
 import { CAMPAIGN_ID_MESSAGE } from "../../../../shared/schemas/launch";
 import { isUuid } from "../../../../shared/uuid";
-import { backgroundStart, launchFailure, LaunchRequestError, parseLaunchBody, readLaunchStart, type LaunchStart } from "./launch-reply";
-
-export const LAUNCH_CAMPAIGN_PATH = "/api/launch-campaign";
+import { api } from "../../../lib/api";
+import { backgroundStart, LaunchRequestError, readLaunchReply, type LaunchStart } from "./launch-reply";
 
 /** Wait before retry number `retry` (1-based): 1000 ms doubling, capped at 16000 ms (spec 9). */
 export const launchBackoffMs = (retry: number) => Math.min(LAUNCH_RETRY.maxMs, LAUNCH_RETRY.baseMs * 2 ** (retry - 1));
 
-const isRetryable = (status: number) => (LAUNCH_RETRYABLE_STATUSES as readonly number[]).includes(status);
+const isRetryable = (error: unknown) =>
+  error instanceof LaunchRequestError && (LAUNCH_RETRYABLE_STATUSES as readonly number[]).includes(error.status);
 
-export type LaunchOptions = {
+export type LaunchVariables = {
   /** Sent on every attempt, so a retry of a request the server did receive joins the same run. */
   dedupeKey: string;
+  /** Aborted when a newer launch overtakes this one. */
   signal?: AbortSignal;
-  fetchImpl?: typeof fetch;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
-const abortError = () => new DOMException("Launch superseded", "AbortError");
-
-export const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(abortError());
-    });
-  });
-
-type Reply = { status: number; contentType: string | null; body: string };
-
-async function send(fetchImpl: typeof fetch, campaignId: string, dedupeKey: string, signal?: AbortSignal): Promise<Reply> {
+/** One attempt at POST /api/launch-campaign through the typed client; the answer is read by launch-reply.ts. */
+export async function postLaunch(campaignId: string, { dedupeKey, signal }: LaunchVariables): Promise<LaunchStart> {
+  if (!isUuid(campaignId)) throw new LaunchRequestError(CAMPAIGN_ID_MESSAGE, 400);
+  signal?.throwIfAborted();
+  let res: Response;
   try {
-    const res = await fetchImpl(LAUNCH_CAMPAIGN_PATH, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json" },
+    res = (await api["launch-campaign"].$post(
       // Spec 7: both spellings of each field, for servers that read either.
-      body: JSON.stringify({ campaignId, campaign_id: campaignId, dedupeKey, dedupe_key: dedupeKey }),
-      signal,
-    });
-    return { status: res.status, contentType: res.headers.get("content-type"), body: await res.text() };
+      { json: { campaignId, campaign_id: campaignId, dedupeKey, dedupe_key: dedupeKey } },
+      { init: { signal }, headers: { accept: "application/json" } },
+    )) as unknown as Response;
   } catch (error) {
-    if (signal?.aborted) throw abortError();
+    if (signal?.aborted) throw new DOMException("Launch superseded", "AbortError");
     // No answer at all (offline, connection reset) is status 0: retryable.
-    return { status: 0, contentType: null, body: error instanceof Error ? error.message : String(error) };
+    throw new LaunchRequestError(`launch-campaign failed (0): ${error instanceof Error ? error.message : String(error)}`, 0);
   }
-}
-
-function finalFailure(reply: Reply): LaunchRequestError {
-  if (reply.status === 0) return new LaunchRequestError(`launch-campaign failed (0): ${reply.body}`, 0);
-  return launchFailure(reply.status, parseLaunchBody(reply.status, reply.contentType, reply.body));
+  return readLaunchReply(res.status, res.headers.get("content-type"), await res.text());
 }
 
 /**
- * POST /api/launch-campaign with the spec's retries: up to 5 attempts, backing off 1000 ms doubling
- * (capped 16000 ms) on statuses 0, 429, 500, 502, 503 and 504. A 504 that persists to the last attempt
- * counts as running in the background. Other failures throw LaunchRequestError with the spec's message.
+ * The launch as a mutation (spec 9): up to 5 attempts, waiting 1000 ms doubling (capped 16000 ms) after statuses 0, 429,
+ * 500, 502, 503 and 504. TanStack Query counts failures from 0, so failure n is followed by retry n + 1.
  */
-export async function launchCampaign(campaignId: string, options: LaunchOptions): Promise<LaunchStart> {
-  if (!isUuid(campaignId)) throw new LaunchRequestError(CAMPAIGN_ID_MESSAGE, 400);
-  const { dedupeKey, signal, fetchImpl = fetch, sleep: wait = sleep } = options;
-  for (let attempt = 1; ; attempt++) {
-    const reply = await send(fetchImpl, campaignId, dedupeKey, signal);
-    const ok = reply.status >= 200 && reply.status < 300;
-    if (ok) return readLaunchStart(reply.status, parseLaunchBody(reply.status, reply.contentType, reply.body));
-    const canRetry = isRetryable(reply.status) && attempt < LAUNCH_RETRY.attempts;
-    if (!canRetry) {
-      if (reply.status === 504) return backgroundStart();
-      throw finalFailure(reply);
-    }
-    await wait(launchBackoffMs(attempt), signal);
-  }
+export const launchMutationOptions = (campaignId: string) => ({
+  mutationKey: ["launch-campaign", campaignId],
+  mutationFn: (variables: LaunchVariables) => postLaunch(campaignId, variables),
+  retry: (failures: number, error: unknown) => failures < LAUNCH_RETRY.attempts - 1 && isRetryable(error),
+  retryDelay: (failures: number) => launchBackoffMs(failures + 1),
+});
+
+/** Spec 4: a launch request that timed out (504 to the last attempt) counts as running in the background. */
+export function startedInBackground(error: unknown): LaunchStart {
+  if (error instanceof LaunchRequestError && error.status === 504) return backgroundStart();
+  throw error;
 }

@@ -1,4 +1,5 @@
 import { percentOf, remainingOf } from "../../../../shared/launch-progress";
+import type { CampaignStatusAnswer } from "../../../../shared/schemas/launch";
 
 /** What the launch panel needs from a POST /api/launch-campaign answer, whatever spelling the server used. */
 export type LaunchStart = {
@@ -86,6 +87,16 @@ export function readLaunchStart(status: number, body: unknown): LaunchStart {
     background: body.timed_out === true,
   };
 }
+
+/** One answer of POST /api/launch-campaign: a 2xx read into a LaunchStart, anything else thrown with the spec's message. */
+export function readLaunchReply(status: number, contentType: string | null, body: string): LaunchStart {
+  const parsed = parseLaunchBody(status, contentType, body);
+  if (status >= 200 && status < 300) return readLaunchStart(status, parsed);
+  throw launchFailure(status, parsed);
+}
+
+/** The run a status answer is about, in either spelling (spec 7). */
+export const runIdOf = (answer: Pick<CampaignStatusAnswer, "runId"> & { run_id?: string | null }): string | null => answer.runId ?? answer.run_id ?? null;
 
 /** A 504 that outlived every retry: the server may well be working, so the client polls by campaign. */
 export const backgroundStart = (): LaunchStart => ({

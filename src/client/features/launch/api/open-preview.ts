@@ -1,4 +1,4 @@
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { api, unwrap } from "../../../lib/api";
 
 /** GET /api/microsites/:id/preview-url -> {url}: a signed, short-lived link to the owner's uncounted preview. */

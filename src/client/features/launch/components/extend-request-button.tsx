@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { EXTEND_EXPIRY_DAYS } from "../../../../shared/constants";
 import { extendMicrosite } from "../api/extend-microsite";

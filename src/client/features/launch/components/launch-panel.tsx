@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, LoaderCircle, Pause, Rocket, RotateCcw, Square, UserPlus, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import type { CampaignDetail } from "../../campaigns/api/get-campaign";
@@ -9,7 +9,7 @@ import { useLaunchEstimate } from "../api/estimate-launch";
 import { useRunUsage } from "../api/get-run-usage";
 import { usePauseCampaign } from "../api/pause-campaign";
 import { useStopCampaign } from "../api/stop-campaign";
-import { isBusyPhase, type LaunchState } from "../launch-controller";
+import { isBusyPhase, type LaunchState } from "../launch-state";
 import { LAUNCH_TEXT, launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText, type LaunchOffer } from "../launch-text";
 import { useLaunchCampaign } from "../use-launch-campaign";
 import { LaunchCost } from "./launch-cost";

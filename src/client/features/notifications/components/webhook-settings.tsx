@@ -3,7 +3,7 @@ import { Copy, KeyRound, Webhook } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, WEBHOOK_SIGNATURE_HEADER, type NotificationSettingsInput } from "../../../../shared/schemas/notifications";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { ErrorBanner } from "../../../components/ui/feedback";

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { APPROVAL_NOTICES } from "../../../../shared/approval";
 import { micrositeContentSchema, type MicrositeContent } from "../../../../shared/schemas/microsite-content";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { ErrorBanner } from "../../../components/ui/feedback";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { WorkspaceRole } from "../../../../shared/workspace";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useChangeMemberRole } from "../api/change-member-role";
 import type { Workspace, WorkspaceMember } from "../api/get-workspace";

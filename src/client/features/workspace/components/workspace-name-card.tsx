@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import { useState } from "react";
 import { workspaceRenameSchema } from "../../../../shared/workspace";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Field, Input } from "../../../components/ui/input";

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import type { FrameworkTab } from "../../../../../shared/framework-constants";
 import { firstFrameworkSaveProblem, tabOfPath, type FrameworkSaveProblem } from "../../../../../shared/framework-validation";
 import type { FrameworkValues } from "../../../../../shared/schemas/framework";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { ApiRequestError, isForbidden } from "../../../../lib/api";
 import { useCreateFramework } from "../../api/create-framework";
 import { useUpdateFramework } from "../../api/update-framework";

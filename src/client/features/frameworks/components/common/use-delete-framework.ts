@@ -1,5 +1,5 @@
-import { deleteWithUndo } from "../../../../app/pending-deletes";
-import { toast } from "../../../../app/toast-store";
+import { deleteWithUndo } from "../../../../lib/pending-deletes";
+import { toast } from "../../../../lib/toast-store";
 import { useDeleteFramework } from "../../api/delete-framework";
 
 export const DELETE_FRAMEWORK_CONFIRM = "Are you sure you want to delete this framework?";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { ErrorBanner } from "../../../../components/ui/feedback";

@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { REP_PROFILE_MESSAGES } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { ImagePickerField } from "../../../../components/ui/image-picker-field";
 import { useRemoveRepPhoto, useUploadRepPhoto } from "../../api/rep-profile";
 

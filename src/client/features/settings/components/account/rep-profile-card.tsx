@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { REP_PROFILE_MESSAGES, repProfileSchema, type RepProfileInput, type RepProfileValues } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { ErrorBanner } from "../../../../components/ui/feedback";

@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { useRevokeOtherSessions, useSessions } from "../../api/auth-sessions";

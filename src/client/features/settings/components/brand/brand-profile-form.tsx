@@ -3,7 +3,7 @@ import { Save } from "lucide-react";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { BRAND_MESSAGES, brandProfileSchema, type BrandProfileValues } from "../../../../../shared/schemas/brand-profile";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { ErrorBanner } from "../../../../components/ui/feedback";

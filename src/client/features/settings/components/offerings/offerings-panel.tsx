@@ -1,7 +1,7 @@
 import { Building2, PackageOpen } from "lucide-react";
 import { useRef, useState } from "react";
 import { OFFERING_MESSAGES, type OfferingValues } from "../../../../../shared/schemas/offering";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState, ErrorBanner } from "../../../../components/ui/feedback";
 import { ListSkeleton } from "../../../../components/ui/skeleton";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Building2, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "../../../../app/toast-store";
+import { toast } from "../../../../lib/toast-store";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState, ErrorBanner } from "../../../../components/ui/feedback";
 import { ListSkeleton } from "../../../../components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { UPLOAD_MAX_BYTES } from "../../../../../../shared/constants";
-import { toast } from "../../../../../app/toast-store";
+import { toast } from "../../../../../lib/toast-store";
 import { Button } from "../../../../../components/ui/button";
 import { useUploadFrameworkLogo, type UploadedLogo } from "../../../api/upload-framework-logo";
 

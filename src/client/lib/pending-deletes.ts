@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { refusalMessage } from "../lib/api";
+import { refusalMessage } from "./api";
 import { toast } from "./toast-store";
 
 /** How long a delete can be undone: the record stays on the server until then. */
