@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { API_KEY_SCOPES, createApiKeySchema, type ApiKeyScope } from "../../../../shared/api-keys";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Field, Input } from "../../../components/ui/input";

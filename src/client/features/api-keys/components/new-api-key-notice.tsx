@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { copyText } from "../../../lib/copy-text";
 
