@@ -87,6 +87,14 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port — workspace invitations go out by email when set (nodemailer). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** HubSpot's API root; tests point it at the local hubspot-test-server. */
+  HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+  /** Salesforce connected app (Settings → Integrations → Connect Salesforce); unset = Salesforce not offered. */
+  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
+  SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://login.salesforce.com"),
+  /** How often each CRM connection looks for engagement to write back (seconds). */
+  CRM_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   DISK_MIN_FREE_PERCENT: z.coerce.number().min(0).max(100).default(5),
 });
@@ -128,6 +136,12 @@ export type Config = {
   /** better-auth's sign-in/sign-up rate limit; only test environments turn it off. */
   authRateLimit: boolean;
   logLevel: string;
+  /** CRM integrations: API roots (local test servers in tests), the Salesforce connected app, the sync interval. */
+  crm: {
+    hubspotApiUrl: string;
+    salesforce: { clientId: string; clientSecret: string; loginUrl: string } | null;
+    syncIntervalSeconds: number;
+  };
   /** /api/log-metric token buckets: events per minute (and burst) per client IP and per microsite. */
   metricRateLimits: { perIp: number; perMicrosite: number };
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
@@ -247,6 +261,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webProcesses: webProcesses(e),
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    crm: {
+      hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ""),
+      salesforce:
+        e.SALESFORCE_CLIENT_ID && e.SALESFORCE_CLIENT_SECRET
+          ? { clientId: e.SALESFORCE_CLIENT_ID, clientSecret: e.SALESFORCE_CLIENT_SECRET, loginUrl: e.SALESFORCE_LOGIN_URL.replace(/\/+$/, "") }
+          : null,
+      syncIntervalSeconds: e.CRM_SYNC_INTERVAL_SECONDS,
+    },
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },
     trustProxy: e.TRUST_PROXY,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
