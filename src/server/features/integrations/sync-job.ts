@@ -42,7 +42,8 @@ export async function startCrmSyncWorker({ db, config, queue, logger }: SyncWork
   const { boss } = queue;
   const runtime = createCrmRuntime(db, config);
   const interval = config.crm.syncIntervalSeconds;
-  const workerId = await boss.work(crmSyncJob.name, { includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: Array<Job<unknown> & { retryCount: number; retryLimit: number }>) => {
+  // Runs wait with startAfter, which a NOTIFY at insert does not cover: polling (every second) finds them when due.
+  const workerId = await boss.work(crmSyncJob.name, { includeMetadata: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, async ([job]: Array<Job<unknown> & { retryCount: number; retryLimit: number }>) => {
     const { connectionId } = crmSyncJob.schema.parse(job.data);
     try {
       const outcome = await syncConnection(runtime.syncDeps, connectionId);
