@@ -89,10 +89,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** HubSpot's API root; tests point it at the local hubspot-test-server. */
   HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
-  /** Salesforce connected app (Settings → Integrations → Connect Salesforce); unset = Salesforce not offered. */
-  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
-  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
-  SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://login.salesforce.com"),
   /** How often each CRM connection looks for engagement to write back (seconds). */
   CRM_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
@@ -136,12 +132,8 @@ export type Config = {
   /** better-auth's sign-in/sign-up rate limit; only test environments turn it off. */
   authRateLimit: boolean;
   logLevel: string;
-  /** CRM integrations: API roots (local test servers in tests), the Salesforce connected app, the sync interval. */
-  crm: {
-    hubspotApiUrl: string;
-    salesforce: { clientId: string; clientSecret: string; loginUrl: string } | null;
-    syncIntervalSeconds: number;
-  };
+  /** CRM integrations: the HubSpot API root (the local test server in tests) and the sync interval. */
+  crm: { hubspotApiUrl: string; syncIntervalSeconds: number };
   /** /api/log-metric token buckets: events per minute (and burst) per client IP and per microsite. */
   metricRateLimits: { perIp: number; perMicrosite: number };
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
@@ -263,10 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     crm: {
       hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ""),
-      salesforce:
-        e.SALESFORCE_CLIENT_ID && e.SALESFORCE_CLIENT_SECRET
-          ? { clientId: e.SALESFORCE_CLIENT_ID, clientSecret: e.SALESFORCE_CLIENT_SECRET, loginUrl: e.SALESFORCE_LOGIN_URL.replace(/\/+$/, "") }
-          : null,
       syncIntervalSeconds: e.CRM_SYNC_INTERVAL_SECONDS,
     },
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },

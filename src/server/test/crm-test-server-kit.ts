@@ -40,14 +40,14 @@ export function createFaultPlan() {
   };
 }
 
-/** Serves a Hono app on 127.0.0.1 and a free port. */
-export async function listenOnLoopback(app: Hono): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Serves a Hono app on 127.0.0.1 and `port` (a free one by default). */
+export async function listenOnLoopback(app: Hono, port = 0): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () => resolve(s));
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -12,7 +12,7 @@ type Note = { id: string; properties: Record<string, string>; contactIds: string
 
 const ALL_SCOPES = ["crm.objects.contacts.read", "crm.objects.contacts.write", "crm.schemas.contacts.read", "crm.schemas.contacts.write", "crm.lists.read"];
 
-export async function startHubspotTestServer(options: { token: string; scopes?: string[] }) {
+export async function startHubspotTestServer(options: { token: string; scopes?: string[]; port?: number }) {
   const plan = createFaultPlan();
   const scopes = new Set(options.scopes ?? ALL_SCOPES);
   const contacts = new Map<string, HubspotTestContact>();
@@ -169,7 +169,7 @@ export async function startHubspotTestServer(options: { token: string; scopes?: 
     return c.json({ total: matches.length, results: matches.slice(0, 1).map((n) => ({ id: n.id, properties: n.properties, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), archived: false })) });
   });
 
-  const { url, stop } = await listenOnLoopback(app);
+  const { url, stop } = await listenOnLoopback(app, options.port);
   return {
     url,
     stop,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { columnMappingSchema } from "../csv/column-mapping";
-import { UUID_PATTERN } from "../uuid";
+import { CRM_PROVIDERS } from "../crm";
+import { uuidSchema } from "../uuid";
 import { storableString } from "./text-fields";
 
 export const INTEGRATION_MESSAGES = {
@@ -12,7 +13,6 @@ export const INTEGRATION_MESSAGES = {
   adminOnly: "Only workspace admins can connect or disconnect a CRM",
   campaignRequired: "campaign_id must be a valid UUID",
   listRequired: "Pick a HubSpot list",
-  salesforceNotConfigured: "Salesforce is not set up on this server: set SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET",
 } as const;
 
 export const hubspotConnectSchema = z.object({
@@ -25,10 +25,12 @@ export type HubspotConnectInput = z.infer<typeof hubspotConnectSchema>;
  * HubSpot contact property names (the note, `context`, from whichever property the rep picks).
  */
 export const hubspotImportSchema = z.object({
-  campaign_id: z.string().regex(UUID_PATTERN, INTEGRATION_MESSAGES.campaignRequired),
+  campaign_id: uuidSchema(INTEGRATION_MESSAGES.campaignRequired),
   list_id: storableString().trim().min(1, INTEGRATION_MESSAGES.listRequired).max(100),
   mapping: columnMappingSchema,
 });
 export type HubspotImportInput = z.infer<typeof hubspotImportSchema>;
 
 export const crmListQuerySchema = z.object({ q: storableString().trim().max(200).optional() });
+
+export const crmProviderParamSchema = z.object({ provider: z.enum(CRM_PROVIDERS, { error: "Unknown CRM" }) });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { crmListQuerySchema, hubspotConnectSchema, hubspotImportSchema, INTEGRATION_MESSAGES } from "../../../shared/schemas/integrations";
+import { crmListQuerySchema, crmProviderParamSchema, hubspotConnectSchema, hubspotImportSchema, INTEGRATION_MESSAGES } from "../../../shared/schemas/integrations";
 import { isUuid } from "../../../shared/uuid";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { ApiError, notFound } from "../../http/errors";
@@ -38,7 +38,7 @@ export function integrationRoutes({ db, config, queue }: AppDeps) {
     return id;
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ connections: await listConnections(db, c.var.scope.workspaceId), salesforceAvailable: config.crm.salesforce !== null }))
+    .get("/", async (c) => c.json({ connections: await listConnections(db, c.var.scope.workspaceId) }))
     .put("/hubspot", adminOnly(INTEGRATION_MESSAGES.adminOnly), validate("json", hubspotConnectSchema), async (c) => {
       const { token } = c.req.valid("json");
       // The token is tried before it is kept: a typo or a missing scope is said now, not at the first sync.
@@ -47,8 +47,8 @@ export function integrationRoutes({ db, config, queue }: AppDeps) {
       await requestCrmSync(queue.boss, id);
       return c.json({ connections: await listConnections(db, c.var.scope.workspaceId) });
     })
-    .delete("/:provider{hubspot|salesforce}", adminOnly(INTEGRATION_MESSAGES.adminOnly), async (c) => {
-      if (!(await deleteConnection(db, c.var.scope.workspaceId, c.req.param("provider") as "hubspot" | "salesforce"))) throw notFound("Not connected");
+    .delete("/:provider", adminOnly(INTEGRATION_MESSAGES.adminOnly), validate("param", crmProviderParamSchema), async (c) => {
+      if (!(await deleteConnection(db, c.var.scope.workspaceId, c.req.valid("param").provider))) throw notFound("Not connected");
       return c.body(null, 204);
     })
     .get("/hubspot/lists", validate("query", crmListQuerySchema), async (c) => {

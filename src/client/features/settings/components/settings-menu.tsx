@@ -1,13 +1,14 @@
-import { Building2, UserCog, UsersRound, type LucideIcon } from "lucide-react";
+import { Building2, PlugZap, UserCog, UsersRound, type LucideIcon } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
-export const SETTINGS_SECTIONS = ["account", "brand", "team"] as const;
+export const SETTINGS_SECTIONS = ["account", "brand", "team", "integrations"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const ITEMS: Array<{ id: SettingsSection; label: string; description: string; icon: LucideIcon }> = [
   { id: "account", label: "Account Management", description: "Name, photo, password, sessions", icon: UserCog },
   { id: "brand", label: "Brand Profile", description: "Company, offerings, stories, FAQ", icon: Building2 },
   { id: "team", label: "Team", description: "Workspace, members, invitations", icon: UsersRound },
+  { id: "integrations", label: "Integrations", description: "HubSpot and Salesforce", icon: PlugZap },
 ];
 
 /** The settings side menu (spec 2): a column on wide screens, a row above the content on small ones. */
