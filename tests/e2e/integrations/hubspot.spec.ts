@@ -40,13 +40,13 @@ test("an admin connects HubSpot with a private-app token and imports a HubSpot l
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
   await expect(page.getByText(TOKEN)).toHaveCount(0);
 
-  await page.getByLabel("HubSpot list").selectOption({ label: "Trade show leads (12)" });
-  await page.getByLabel("Into campaign").selectOption({ label: "HubSpot import" });
-  await page.getByLabel("Context").selectOption("message");
-  await expect(page.getByLabel("First name")).toHaveValue("firstname");
+  await page.getByLabel("HubSpot list", { exact: true }).selectOption({ label: "Trade show leads (12)" });
+  await page.getByLabel("Into campaign", { exact: true }).selectOption({ label: "HubSpot import" });
+  await page.getByLabel("Context", { exact: true }).selectOption("message");
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("firstname");
   await snap(page, "integrations-01-hubspot-1440");
   await page.getByRole("button", { name: "Import list" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "12 contacts imported, 12 linked to HubSpot" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Integrations" }).getByRole("status")).toHaveText("12 contacts imported, 12 linked to HubSpot");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, "integrations-02-hubspot-390");

@@ -14,7 +14,7 @@ const ITEMS: Array<{ id: SettingsSection; label: string; description: string; ic
 /** The settings side menu (spec 2): a column on wide screens, a row above the content on small ones. */
 export function SettingsMenu({ active, onSelect }: { active: SettingsSection; onSelect: (section: SettingsSection) => void }) {
   return (
-    <nav aria-label="Settings" className="flex gap-2 xl:flex-col">
+    <nav aria-label="Settings" className="grid grid-cols-2 gap-2 sm:flex xl:flex-col">
       {ITEMS.map(({ id, label, description, icon: Icon }) => (
         <button
           key={id}
