@@ -1,4 +1,5 @@
 import { Client } from "@hubspot/api-client";
+import { AssociationSpecAssociationCategoryEnum, FilterOperatorEnum } from "@hubspot/api-client/lib/codegen/crm/objects/notes";
 import { CrmError, crmErrorForStatus } from "../crm-error";
 
 /** Where the client sends its requests: HubSpot itself, or a local server in tests (HUBSPOT_API_URL). */
@@ -114,7 +115,7 @@ export function createHubspotApi(token: string, basePath = HUBSPOT_API_URL) {
     /** A note carrying `marker`, if one was created already (a retry after an unknown outcome). */
     async findNote(marker: string): Promise<string | null> {
       const answer = await call(() =>
-        client.crm.objects.notes.searchApi.doSearch({ filterGroups: [{ filters: [{ propertyName: "hs_note_body", operator: "CONTAINS_TOKEN" as never, value: marker }] }], limit: 1, properties: ["hs_note_body"] }),
+        client.crm.objects.notes.searchApi.doSearch({ filterGroups: [{ filters: [{ propertyName: "hs_note_body", operator: FilterOperatorEnum.ContainsToken, value: marker }] }], limit: 1, properties: ["hs_note_body"] }),
       );
       return answer.results[0]?.id ?? null;
     },
@@ -123,7 +124,7 @@ export function createHubspotApi(token: string, basePath = HUBSPOT_API_URL) {
       const note = await call(() =>
         client.crm.objects.notes.basicApi.create({
           properties: { hs_timestamp: at.toISOString(), hs_note_body: body },
-          associations: [{ to: { id: contactId }, types: [{ associationCategory: "HUBSPOT_DEFINED" as never, associationTypeId: NOTE_TO_CONTACT }] }],
+          associations: [{ to: { id: contactId }, types: [{ associationCategory: AssociationSpecAssociationCategoryEnum.HubspotDefined, associationTypeId: NOTE_TO_CONTACT }] }],
         }),
       );
       return note.id;
