@@ -8,7 +8,7 @@ const ITEMS: Array<{ id: SettingsSection; label: string; description: string; ic
   { id: "account", label: "Account Management", description: "Name, photo, password, sessions", icon: UserCog },
   { id: "brand", label: "Brand Profile", description: "Company, offerings, stories, FAQ", icon: Building2 },
   { id: "team", label: "Team", description: "Workspace, members, invitations", icon: UsersRound },
-  { id: "integrations", label: "Integrations", description: "HubSpot and Salesforce", icon: PlugZap },
+  { id: "integrations", label: "Integrations", description: "HubSpot: list import, engagement sync", icon: PlugZap },
 ];
 
 /** The settings side menu (spec 2): a column on wide screens, a row above the content on small ones. */
