@@ -9,7 +9,8 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, AUTH_RATE_LIMIT: "false", LOG_LEVEL: "warn" },
+  // HubSpot is the local hubspot-test-server the integrations spec starts on E2E port + 1000.
+  env: { HUBSPOT_API_URL: `http://127.0.0.1:${Number(port) + 1000}`, ...process.env, PORT: port, DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, AUTH_RATE_LIMIT: "false", LOG_LEVEL: "warn" },
 });
 const stop = () => child.kill("SIGTERM");
 process.on("SIGTERM", stop);

@@ -18,6 +18,7 @@ import { campaignExpiryRoutes } from "./features/expiry/routes";
 import { frameworkRoutes } from "./features/frameworks/routes";
 import { healthRoutes } from "./features/health/routes";
 import { importMappingRoutes } from "./features/import-mapping/routes";
+import { integrationRoutes } from "./features/integrations/routes";
 import { launchRoutes } from "./features/launch/routes";
 import { meRoutes } from "./features/me/routes";
 import { micrositePageHits } from "./features/metrics/page-hits";
@@ -57,6 +58,7 @@ export function createApi(deps: AppDeps) {
     .route("/campaigns", campaignRoutes(deps))
     .route("/contacts", contactRoutes(deps))
     .route("/import-mapping", importMappingRoutes(deps))
+    .route("/integrations", integrationRoutes(deps))
     .route("/microsites", micrositeRoutes(deps))
     .route("/", launchRoutes(deps))
     .route("/campaigns", campaignEngagementRoutes(deps))

@@ -88,6 +88,10 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port — workspace invitations go out by email when set (nodemailer). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** HubSpot's API root; tests point it at the local hubspot-test-server. */
+  HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+  /** How often each CRM connection looks for engagement to write back (seconds). */
+  CRM_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
   DISK_MIN_FREE_PERCENT: z.coerce.number().min(0).max(100).default(5),
 });
@@ -131,6 +135,8 @@ export type Config = {
   logLevel: string;
   /** Requests per minute one API key may make (each web process counts its own). */
   apiKeyRateLimit: number;
+  /** CRM integrations: the HubSpot API root (the local test server in tests) and the sync interval. */
+  crm: { hubspotApiUrl: string; syncIntervalSeconds: number };
   /** /api/log-metric token buckets: events per minute (and burst) per client IP and per microsite. */
   metricRateLimits: { perIp: number; perMicrosite: number };
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
@@ -251,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    crm: {
+      hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ""),
+      syncIntervalSeconds: e.CRM_SYNC_INTERVAL_SECONDS,
+    },
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },
     trustProxy: e.TRUST_PROXY,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,

@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type Queue } from "pg-boss";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/client";
+import { crmSyncJob, crmSyncQueue } from "../features/integrations/sync-job";
 import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
 import type { JobSettings } from "./job-settings";
 import { createWorkCancellation, type WorkCancellation } from "./work-cancellation";
@@ -71,6 +72,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
       await boss.start();
       await ensureQueue(generateMicrositeJob.name, generateQueue);
       await ensureQueue(sweepJob.name, { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 60 * 60 });
+      await ensureQueue(crmSyncJob.name, crmSyncQueue);
       await ensureQueue(cleanupUploadsJob.name, { retryLimit: 0, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 60 * 60 });
       // One job queued and one running at most (stately): the job works through every waiting page, so more would
       // only repeat it. A failure (storage or database unreachable) retries with backoff from 30 s up to 10 min.

@@ -6,6 +6,7 @@ import type { DiskGuard } from "../disk/disk-guard";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 import { shrinkStoredRepPhotos } from "../features/account/rep-photo-size";
+import { startCrmSyncWorker } from "../features/integrations/sync-job";
 import { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";
 import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
 import { deferBatchIfDiskLow } from "./disk-deferral";
@@ -20,7 +21,7 @@ export type WorkerDeps = {
   db: Database;
   storage: Storage;
   ai: AiProvider;
-  config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiModel" | "aiMaxConcurrency">;
+  config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiModel" | "aiMaxConcurrency" | "authSecret" | "crm">;
   logger: Logger;
   queue: JobQueue;
   /** Generation pauses while DATA_DIR's disk is nearly full and resumes when it has room (null: nothing local grows). */
@@ -73,6 +74,7 @@ export async function startWorker(deps: WorkerDeps) {
     if (removed.length > 0) logger.info({ removed: removed.length }, "removed abandoned logo uploads");
   });
   await queue.boss.schedule(cleanupUploadsJob.name, queue.settings.sweep.uploadsCleanupCron);
+  const crmSync = await startCrmSyncWorker(deps);
   const repPagesWorkerId = await queue.boss.work(refreshRepPagesJob.name, { pollingIntervalSeconds: 5 }, async () => void (await refreshRepPages(deps)));
   await requestRepPageRefreshIfWaiting(deps.db, queue).catch((error) => logger.error({ err: error }, "could not request the handed-over pages' re-render"));
   // Once now, so a restart recovers what a crash left behind without waiting for the first tick.
@@ -99,6 +101,7 @@ export async function startWorker(deps: WorkerDeps) {
       await queue.boss.offWork(sweepJob.name, { id: sweepWorkerId, wait: true });
       await queue.boss.offWork(cleanupUploadsJob.name, { id: cleanupWorkerId, wait: true });
       await queue.boss.offWork(refreshRepPagesJob.name, { id: repPagesWorkerId, wait: true });
+      await crmSync.stop();
       await photoShrink;
       await registry.stop();
     },

@@ -134,4 +134,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "GET /api/api-keys": { summary: "The workspace's API keys (an admin's: all of them; a member's: their own). Sessions only", answer: z.array(apiKeySummarySchema) },
   "POST /api/api-keys": { summary: "Create an API key: the answer's `key` is shown this once. Sessions only", ok: 201, answer: createdApiKeySchema },
   "DELETE /api/api-keys/{id}": { summary: "Revoke an API key: it answers 401 from the next request. Sessions only", ok: 204 },
+  "GET /api/integrations": { summary: "The workspace's CRM connections (never a token)" },
+  "PUT /api/integrations/hubspot": { summary: "Admins: connect HubSpot with a private-app token, tried against HubSpot first" },
+  "DELETE /api/integrations/{provider}": { summary: "Admins: disconnect a CRM (its token and contact links are deleted)", ok: 204 },
+  "GET /api/integrations/hubspot/lists": { summary: "The connected HubSpot's contact lists" },
+  "GET /api/integrations/hubspot/properties": { summary: "The connected HubSpot's contact properties" },
+  "POST /api/integrations/hubspot/import": { summary: "Import a HubSpot list into a campaign with the CSV import's column mapping" },
+  "GET /api/integrations/contacts/{id}/sync": { summary: "When a contact last synced to each CRM, or why it failed" },
+  "POST /api/integrations/contacts/{id}/sync": { summary: "Sync a contact again", ok: 202 },
 };

@@ -12,6 +12,7 @@ import { getCampaignEngagementQueryOptions } from "../../features/metrics/api/ge
 import { useLiveEngagement } from "../../features/metrics/use-live-engagement";
 import { getContactTimelineQueryOptions } from "../../features/timeline/api/get-contact-timeline";
 import { ExtendCampaignButton } from "../../features/expiry/components/extend-campaign-button";
+import { ContactCrmSync } from "../../features/integrations/components/contact-crm-sync";
 import { ProspectTimelineDialog } from "../../features/timeline/components/prospect-timeline";
 import { EditCopyButton } from "../../features/page-review/components/edit-copy-button";
 import { PagePreviewPanel } from "../../features/page-review/components/page-preview-panel";
@@ -73,7 +74,7 @@ export function CampaignViewPage() {
       onOpenMicrosite={(microsite) => openTimeline(microsite.contact_id)}
       preview={data.contacts.length > 0 ? <PagePreviewPanel key={data.id} campaignId={data.id} contacts={data.contacts} /> : null}
     />
-    <ProspectTimelineDialog contactId={contactId} onClose={() => openTimeline(null)} />
+    <ProspectTimelineDialog contactId={contactId} onClose={() => openTimeline(null)} extra={contactId ? <ContactCrmSync contactId={contactId} /> : null} />
     </>
   );
 }

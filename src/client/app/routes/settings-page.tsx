@@ -1,13 +1,14 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/feedback";
 import { ApiKeySettings } from "../../features/api-keys/components/api-key-settings";
+import { IntegrationsSettings } from "../../features/integrations/components/integrations-settings";
 import { WebhookSettings } from "../../features/notifications/components/webhook-settings";
 import { AccountManagement } from "../../features/settings/components/account/account-management";
 import { BRAND_TABS, BrandProfileSection, type BrandTab } from "../../features/settings/components/brand/brand-profile-section";
 import { SETTINGS_SECTIONS, SettingsMenu, type SettingsSection } from "../../features/settings/components/settings-menu";
 import { TeamSettings } from "../../features/workspace/components/team-settings";
 
-const SECTION_LABELS: Record<SettingsSection, string> = { account: "Account Management", brand: "Brand Profile", team: "Team", api: "API" };
+const SECTION_LABELS: Record<SettingsSection, string> = { account: "Account Management", brand: "Brand Profile", team: "Team", api: "API", integrations: "Integrations" };
 
 /** /settings: the side menu picks a section; the section (and the brand tab) live in the URL so reload keeps them. */
 export function SettingsPage() {
@@ -32,6 +33,8 @@ export function SettingsPage() {
             <TeamSettings />
           ) : section === "api" ? (
             <ApiKeySettings />
+          ) : section === "integrations" ? (
+            <IntegrationsSettings />
           ) : (
             <AccountManagement moreSettings={<WebhookSettings />} />
           )}

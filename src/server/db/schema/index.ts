@@ -17,3 +17,4 @@ export * from "./rep-refresh";
 export * from "./storage-moves";
 export * from "./approval-events";
 export * from "./api-keys";
+export * from "./crm";

@@ -1,7 +1,7 @@
-import { Building2, KeyRound, UserCog, UsersRound, type LucideIcon } from "lucide-react";
+import { Building2, KeyRound, PlugZap, UserCog, UsersRound, type LucideIcon } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
-export const SETTINGS_SECTIONS = ["account", "brand", "team", "api"] as const;
+export const SETTINGS_SECTIONS = ["account", "brand", "team", "api", "integrations"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const ITEMS: Array<{ id: SettingsSection; label: string; description: string; icon: LucideIcon }> = [
@@ -9,6 +9,7 @@ const ITEMS: Array<{ id: SettingsSection; label: string; description: string; ic
   { id: "brand", label: "Brand Profile", description: "Company, offerings, stories, FAQ", icon: Building2 },
   { id: "team", label: "Team", description: "Workspace, members, invitations", icon: UsersRound },
   { id: "api", label: "API", description: "API keys, reference", icon: KeyRound },
+  { id: "integrations", label: "Integrations", description: "HubSpot: list import, engagement sync", icon: PlugZap },
 ];
 
 /** The settings side menu (spec 2): a column on wide screens, a row above the content on small ones. */

@@ -1,5 +1,6 @@
 import { Clock, MousePointerClick } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
 import { formatDuration, METRIC_DEFINITIONS } from "../../../../shared/analytics";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { ErrorBanner } from "../../../components/ui/feedback";
@@ -35,7 +36,8 @@ function Visits({ timeline }: { timeline: ContactTimeline }) {
 }
 
 /** The prospect's timeline (campaign view, ?contact=ID): each visit and the contact's engagement score. */
-export function ProspectTimelineDialog({ contactId, onClose }: { contactId: string | null; onClose: () => void }) {
+/** `extra`: what other features show of the contact under its timeline (its CRM sync). */
+export function ProspectTimelineDialog({ contactId, onClose, extra }: { contactId: string | null; onClose: () => void; extra?: ReactNode }) {
   const timeline = useContactTimeline(contactId);
   const data = timeline.data;
   const title = data ? `${data.contact.name}${data.contact.company ? ` (${data.contact.company})` : ""}` : "Prospect timeline";
@@ -71,6 +73,7 @@ export function ProspectTimelineDialog({ contactId, onClose }: { contactId: stri
                 </div>
               </dl>
               <Visits timeline={data} />
+              {extra}
             </>
           ) : null}
         </div>

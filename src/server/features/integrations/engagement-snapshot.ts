@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { averageSessionSeconds, engagementScore } from "../../../shared/analytics";
+import type { CrmEngagementValues, CrmEventKind } from "../../../shared/crm";
+import { micrositeStatusLabel } from "../../../shared/microsite-status";
+import type { Executor } from "../../db/client";
+import { rowsOf } from "../../db/raw-rows";
+import { isDeliveredMicrosite } from "../../db/status-predicates";
+
+/** A link whose CRM record may need writing: the values now, what was written last, and its timeline events. */
+export type LinkSnapshot = {
+  linkId: string;
+  remoteId: string;
+  values: CrmEngagementValues;
+  syncedValues: CrmEngagementValues | null;
+  events: Array<{ kind: CrmEventKind; eventKey: string; occurredAt: Date }>;
+};
+
+type Row = {
+  link_id: string;
+  remote_id: string;
+  synced_values: CrmEngagementValues | null;
+  url: string | null;
+  status: string | null;
+  delivered: boolean;
+  views: number | string;
+  clicks: number | string;
+  seconds: number | string;
+  sessions: number | string;
+  last_viewed_at: string | Date | null;
+  first_viewed_at: string | Date | null;
+  first_clicked_at: string | Date | null;
+  requests: Array<{ id: string; at: string }> | null;
+};
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The connection's links that changed since they were last written (engagement moments, counters, page status,
+ * access requests) or were asked to sync again, with the values to write. A link never synced is always in.
+ * Counters are human-only, as on the analytics pages.
+ */
+export async function changedLinkSnapshots(db: Executor, connectionId: string, micrositeBaseUrl: string, limit: number): Promise<LinkSnapshot[]> {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select l.id as link_id, l.remote_id, l.synced_values,
+        coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url, m.status, coalesce(${isDeliveredMicrosite("m.status")}, false) as delivered,
+        coalesce(x.views, 0) as views, coalesce(x.clicks, 0) as clicks, coalesce(x.seconds, 0) as seconds, coalesce(x.sessions, 0) as sessions,
+        e.last_viewed_at, e.first_viewed_at, e.first_clicked_at,
+        (select json_agg(json_build_object('id', r.id, 'at', r.requested_at) order by r.requested_at) from access_requests r where r.microsite_id = m.id) as requests
+      from crm_contact_links l
+      left join campaign_microsites m on m.campaign_id = l.campaign_id and m.contact_id = l.contact_id
+      left join microsite_engagement e on e.microsite_id = m.id
+      left join lateral (
+        select sum(value) filter (where metric_type = 'view') as views, sum(value) filter (where metric_type = 'click') as clicks,
+          sum(value) filter (where metric_type = 'session_duration') as seconds, sum(samples) filter (where metric_type = 'session_duration') as sessions
+        from campaign_metrics where campaign_id = l.campaign_id and contact_id = l.contact_id and source = 'human'
+      ) x on true
+      where l.connection_id = ${connectionId}
+        and (l.watermark_at is null or l.dirty_at is not null or m.updated_at > l.watermark_at or e.updated_at > l.watermark_at
+          or exists (select 1 from campaign_metrics y where y.campaign_id = l.campaign_id and y.contact_id = l.contact_id and y.recorded_at > l.watermark_at)
+          or exists (select 1 from access_requests r where r.microsite_id = m.id and r.requested_at > l.watermark_at))
+      order by l.id
+      limit ${limit}
+    `),
+  );
+  return rows.map((r) => {
+    const views = Number(r.views);
+    const avg = averageSessionSeconds(Number(r.seconds), Number(r.sessions));
+    const events: LinkSnapshot["events"] = [];
+    if (r.first_viewed_at) events.push({ kind: "first_view", eventKey: "first_view", occurredAt: new Date(r.first_viewed_at) });
+    if (r.first_clicked_at) events.push({ kind: "cta_click", eventKey: "cta_click", occurredAt: new Date(r.first_clicked_at) });
+    for (const request of r.requests ?? []) events.push({ kind: "access_request", eventKey: `access_request:${request.id}`, occurredAt: new Date(request.at) });
+    return {
+      linkId: r.link_id,
+      remoteId: r.remote_id,
+      syncedValues: r.synced_values,
+      events,
+      values: {
+        pageUrl: r.status && r.delivered ? r.url : null,
+        views,
+        lastViewedAt: iso(r.last_viewed_at),
+        engagementScore: engagementScore({ published: r.delivered ? 1 : 0, viewed: views > 0 ? 1 : 0, clicked: views > 0 && Number(r.clicks) > 0 ? 1 : 0, avgSessionSeconds: avg }),
+        status: r.status ? micrositeStatusLabel(r.status) : "No page yet",
+      },
+    };
+  });
+}
+
+/** Whether the CRM record needs writing: first time, asked again (values cleared), or any value changed. */
+export const needsWrite = (s: LinkSnapshot) =>
+  s.syncedValues === null || (Object.keys(s.values) as Array<keyof CrmEngagementValues>).some((k) => s.values[k] !== s.syncedValues?.[k]);

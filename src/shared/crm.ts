@@ -1,0 +1,29 @@
+/** The CRMs a workspace can connect (one connection each). */
+export const CRM_PROVIDERS = ["hubspot", "salesforce"] as const;
+export type CrmProvider = (typeof CRM_PROVIDERS)[number];
+
+export const CRM_PROVIDER_LABELS: Record<CrmProvider, string> = { hubspot: "HubSpot", salesforce: "Salesforce" };
+
+/**
+ * The engagement moments written to the CRM record's timeline (a HubSpot note, a Salesforce Task), each at most once
+ * per contact: first view, CTA click, and every "Request a new link" (keyed by its request id).
+ */
+export const CRM_EVENT_KINDS = ["first_view", "cta_click", "access_request"] as const;
+export type CrmEventKind = (typeof CRM_EVENT_KINDS)[number];
+
+/** The values written to each linked CRM record; `null` clears a property. */
+export type CrmEngagementValues = {
+  pageUrl: string | null;
+  views: number;
+  lastViewedAt: string | null;
+  engagementScore: number | null;
+  status: string;
+};
+
+/** Where a contact's CRM sync stands, shown in its row and timeline. */
+export type CrmSyncState = {
+  provider: CrmProvider;
+  remoteId: string;
+  syncedAt: string | null;
+  error: string | null;
+};
