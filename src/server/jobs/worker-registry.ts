@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { isAlive, safeHostname } from "../process/liveness";
 import type { Storage } from "../storage/storage";
+import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
 import type { JobQueue } from "./queue";
 
 export type RegistrySettings = { heartbeatSeconds: number; deadAfterSeconds: number };
@@ -52,30 +53,33 @@ export async function takeOverDeadWorkers(db: Database, queue: JobQueue, selfId:
   return [...byWorker].map(([worker, count]) => ({ worker, pages: count }));
 }
 
+type RegistryDeps = { db: Database; queue: JobQueue; logger: Logger; storage: Storage };
+const thisProcess = (): Identity => ({ host: safeHostname(), pid: process.pid, isAlive });
+
+/** takeOverDeadWorkers, logged; the dead workers' half-written files are swept at once (they need not wait an hour). */
+export async function takeOverAndReport(deps: RegistryDeps, selfId: string, settings: RegistrySettings, who: Identity = thisProcess()): Promise<void> {
+  const { logger } = deps;
+  const dead = await takeOverDeadWorkers(deps.db, deps.queue, selfId, settings, who);
+  for (const { worker, pages } of dead) {
+    logger.warn({ deadWorker: worker, pages, by: selfId }, `worker ${worker} died; took over its ${pages} page${pages === 1 ? "" : "s"} in progress`);
+  }
+  if (dead.length > 0) await sweepLeftoverTempFiles(deps.storage, logger);
+}
+
 /**
- * This process's place in the registry: registers now, heartbeats every `heartbeatSeconds` and takes over the work
- * of dead workers at the same pace (and once at start, so a restart recovers what its crashed predecessor held).
+ * This process's place in the registry: registers now and heartbeats every `heartbeatSeconds` (an in-process loop:
+ * only this process can say it is alive). It takes over the work of dead workers once at start, so a restart recovers
+ * what its crashed predecessor held; after that the take-over-dead-workers job does it every minute.
  */
-export async function startWorkerRegistry(deps: { db: Database; queue: JobQueue; logger: Logger; storage: Storage }, settings: RegistrySettings, who: Identity = { host: safeHostname(), pid: process.pid, isAlive }) {
-  const { db, queue, logger } = deps;
+export async function startWorkerRegistry(deps: RegistryDeps, settings: RegistrySettings, who: Identity = thisProcess()) {
+  const { db, logger } = deps;
   const id = newWorkerId(who.host, who.pid);
-  const tick = async () => {
-    await heartbeat(db, id, who);
-    const dead = await takeOverDeadWorkers(db, queue, id, settings, who);
-    for (const { worker, pages } of dead) {
-      logger.warn({ deadWorker: worker, pages, by: id }, `worker ${worker} died; took over its ${pages} page${pages === 1 ? "" : "s"} in progress`);
-    }
-    // The dead worker's half-written files need not wait for the hourly sweep.
-    if (dead.length > 0 && deps.storage.sweepTemporaryFiles) {
-      const removed = await deps.storage.sweepTemporaryFiles();
-      if (removed > 0) logger.info({ removed }, "removed leftover temporary files of interrupted writes");
-    }
-  };
-  await tick();
-  // One tick at a time: a slow database must not pile them up.
+  await heartbeat(db, id, who);
+  await takeOverAndReport(deps, id, settings, who);
+  // One heartbeat at a time: a slow database must not pile them up.
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    running ??= tick()
+    running ??= heartbeat(db, id, who)
       .catch((error) => logger.error({ err: error }, "worker heartbeat failed"))
       .finally(() => (running = null));
   }, settings.heartbeatSeconds * 1000);

@@ -3,7 +3,7 @@ import type { BotReason } from "../../../shared/bot-detection";
 import type { MetricEvent } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
 import { isConnectionLost } from "../../db/connection-lost";
-import type { EngagementFirst } from "../notifications/service";
+import type { WebhookOutbox } from "../notifications/service";
 import { CounterBuffer } from "./counter-buffer";
 import { isLive, MicrositeDirectory, type TrackedMicrosite } from "./microsite-directory";
 import { applyVisitorGroups, forgetIdleVisitors, KnownVisitorStates, resolveDueVisitors, VisitorRowRace, type OwnedEmit, type RememberState, type VisitorGroup } from "./visitor-store";
@@ -34,9 +34,8 @@ export type IngestTiming = {
 };
 
 export type IngestOptions = IngestTiming & {
-  micrositeBaseUrl: string;
-  /** Called after a batch committed with microsites viewed/clicked for the first time. */
-  onFirsts?: (firsts: EngagementFirst[]) => void;
+  /** Where the webhooks of microsites viewed/clicked for the first time are queued (in the batch's transaction). */
+  webhooks: WebhookOutbox;
   /**
    * No other process writes this database (the embedded one): visitor states this process wrote are kept in
    * memory and not read back, which halves the database work per event there.
@@ -130,7 +129,7 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
         };
         await applyVisitorGroups(tx, [...batch.values()], emit, knownStates, rememberState);
         const resolved = await resolveDueVisitors(tx, now, emit, rememberState);
-        const result = await writeCounterBatch(tx, counters.drain(), options.micrositeBaseUrl, (id) => knownFirsts.get(id));
+        const result = await writeCounterBatch(tx, counters.drain(), options.webhooks, (id) => knownFirsts.get(id));
         return { result, resolved };
       });
       for (const [micrositeId, visitor, state, owner] of written) knownStates?.set(micrositeId, visitor, state, owner);
@@ -139,7 +138,6 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
       stats.written += inputs;
       stats.flushes += 1;
       lastResolveAt = Date.now();
-      if (result.firsts.length > 0) options.onFirsts?.(result.firsts);
       return resolved;
     } catch (error) {
       stats.failedFlushes += 1;
