@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
 import { shrinkStoredRepPhotos } from "../features/account/rep-photo-size";
+import { queuePendingDeliveries } from "../features/notifications/webhook-outbox";
 import { jobDefinitions } from "./definitions";
 import type { JobContext, JobDefinition } from "./definitions/job-definition";
 import type { JobQueue } from "./queue";
@@ -72,6 +73,7 @@ export async function startWorker(deps: WorkerDeps) {
   await requestRepPageRefreshIfWaiting(deps.db, queue).catch((error) => logger.error({ err: error }, "could not request the handed-over pages' re-render"));
   await sweepMicrosites(deps).catch((error) => logger.error({ err: error }, "initial sweep failed"));
   await sweepLeftoverTempFiles(deps.storage, logger);
+  await queuePendingDeliveries(deps.db, queue).catch((error) => logger.error({ err: error }, "could not queue the pending webhook deliveries"));
   // Rep photos stored before uploads were resized: shrunk in place, in the background (one header read each after that).
   const photoShrink = shrinkStoredRepPhotos(deps)
     .then((shrunk) => shrunk > 0 && logger.info({ shrunk }, "resized stored rep photos"))
