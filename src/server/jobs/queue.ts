@@ -70,7 +70,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
       // pg-boss reads a queue's row on its first use of the queue, on its own connection. On the embedded database
       // that is the one connection, which a transaction sending a job holds: each queue is read here, before any
       // transaction sends to it.
-      for (const definition of jobDefinitions) await boss.getJobById(definition.name, NO_JOB);
+      for (const definition of jobDefinitions) await boss.findJobs(definition.name, { id: NO_JOB });
     },
     async stop({ graceful = true } = {}) {
       await boss.stop({ graceful, timeout: graceful ? 30_000 : 1, close: true });

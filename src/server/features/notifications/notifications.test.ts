@@ -104,9 +104,9 @@ describe("owner notifications", () => {
       (await ctx.db.select().from(webhookDeliveries)).find((d) => (d.payload as { data: { microsite: { id: string } } }).data.microsite.id === site.microsite.id)!;
     // The first attempt fails: pg-boss holds the job back for its backoff (WEBHOOK_RETRY_BASE_MS, whole seconds).
     await ctx.workDueJobs(deliverWebhookJob);
-    const job = await ctx.deps.queue.boss.getJobById(deliverWebhookJob.name, (await mine()).id);
+    const [job] = await ctx.deps.queue.boss.findJobs(deliverWebhookJob.name, { id: (await mine()).id });
     expect(job).toMatchObject({ state: "retry", retryCount: 0 });
-    expect(job!.startAfter.getTime()).toBeGreaterThan(Date.now());
+    expect(job.startAfter.getTime()).toBeGreaterThan(Date.now());
     const delivery = await until(async () => {
       // The next attempts at once: the backoff is checked above, not waited for.
       await ctx.workDueJobs(deliverWebhookJob, { ignoreStartAfter: true });
