@@ -18,6 +18,7 @@ import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settin
 import { createJobQueue } from "./jobs/queue";
 import { createDiskGuard } from "./disk/disk-guard";
 import type { FreeSpaceProbe } from "./disk/disk-space";
+import { processLoops, startLoops } from "./process/in-process-loops";
 import { createStorage } from "./storage/create-storage";
 
 /** The pool attaches the whole client (config, type tables, buffers) to the error: a line per lost connection needs only why. */
@@ -65,12 +66,12 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
     const ai = overrides.ai ?? createAiProvider(config, undefined, logger);
     const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk, mailer };
-    disk?.startPeriodicCheck();
+    const loops = startLoops(processLoops({ metrics, disk }), logger);
     return {
       deps,
       handle,
       close: async () => {
-        disk?.stop();
+        await loops.stop();
         await metrics.close(); // buffered metric events are written before the database closes
         await stopListening();
         await queue.stop({ graceful: true });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
+import { heartbeatLoop, startLoops } from "../process/in-process-loops";
 import { isAlive, safeHostname } from "../process/liveness";
 import type { Storage } from "../storage/storage";
 import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
@@ -76,18 +77,11 @@ export async function startWorkerRegistry(deps: RegistryDeps, settings: Registry
   const id = newWorkerId(who.host, who.pid);
   await heartbeat(db, id, who);
   await takeOverAndReport(deps, id, settings, who);
-  // One heartbeat at a time: a slow database must not pile them up.
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= heartbeat(db, id, who)
-      .catch((error) => logger.error({ err: error }, "worker heartbeat failed"))
-      .finally(() => (running = null));
-  }, settings.heartbeatSeconds * 1000);
+  const loops = startLoops([heartbeatLoop(() => heartbeat(db, id, who), settings.heartbeatSeconds)], logger);
   return {
     id,
     async stop() {
-      clearInterval(timer);
-      await running;
+      await loops.stop();
       await unregister(db, id);
     },
   };

@@ -9,6 +9,7 @@ import { isLive, MicrositeDirectory, type TrackedMicrosite } from "./microsite-d
 import { applyVisitorGroups, forgetIdleVisitors, KnownVisitorStates, resolveDueVisitors, VisitorRowRace, type OwnedEmit, type RememberState, type VisitorGroup } from "./visitor-store";
 import type { VisitorInput } from "./visitor-state";
 import { writeCounterBatch, type KnownFirsts } from "./write-batch";
+import type { InProcessLoop } from "../../process/in-process-loops";
 
 /** Microsites whose first view/click is known to be stored; beyond this many the oldest are forgotten (re-checked). */
 const KNOWN_FIRSTS_LIMIT = 100_000;
@@ -178,26 +179,31 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     return flushing;
   }
 
-  const tick =
+  /** What this process must run for its buffer (in-process-loops.ts); none when the caller controls the writes. */
+  const loops: InProcessLoop[] =
     flushIntervalMs === null
-      ? undefined
-      : setInterval(() => {
-          const now = Date.now();
-          const due = (groups.size > 0 && now >= nextWriteAt) || groups.size >= flushAtCounters || now - lastResolveAt >= RESOLVE_INTERVAL_MS;
-          if (due && !flushing && !closed) flush(now).catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
-        }, Math.min(flushIntervalMs, 100));
-  tick?.unref();
-  const forgetter =
-    flushIntervalMs === null
-      ? undefined
-      : setInterval(() => {
-          // Rows deleted here would otherwise live on in the known states (harmlessly, but not as the table is).
-          forgetIdleVisitors(db, Date.now()).then(() => knownStates?.clear()).catch((error) => logger.warn({ err: error }, "could not delete idle visitor rows"));
-        }, FORGET_INTERVAL_MS);
-  forgetter?.unref();
+      ? []
+      : [
+          {
+            name: "metric flush",
+            everyMs: Math.min(flushIntervalMs, 100),
+            run: async () => {
+              const now = Date.now();
+              const due = (groups.size > 0 && now >= nextWriteAt) || groups.size >= flushAtCounters || now - lastResolveAt >= RESOLVE_INTERVAL_MS;
+              if (due && !flushing && !closed) await flush(now).catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
+            },
+          },
+          {
+            name: "idle visitor clean-up",
+            everyMs: FORGET_INTERVAL_MS,
+            // Rows deleted here would otherwise live on in the known states (harmlessly, but not as the table is).
+            run: () => forgetIdleVisitors(db, Date.now()).then(() => knownStates?.clear()).catch((error) => logger.warn({ err: error }, "could not delete idle visitor rows")),
+          },
+        ];
 
   return {
     directory,
+    loops,
 
     /** A served public page (HTTP 200/304) at `slug`; resolves once it is collected. */
     async pageServed(slug: string, origin: RequestOrigin, at = Date.now()) {
@@ -252,8 +258,6 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
      */
     async close() {
       closed = true;
-      clearInterval(tick);
-      clearInterval(forgetter);
       for (let attempt = 1; ; attempt++) {
         try {
           await flush();

@@ -44,8 +44,6 @@ export function createMetricsRuntime(db: Database, logger: Logger, config: Confi
       };
     },
     async close() {
-      limits.perVisitor.close?.();
-      limits.perMicrosite.close?.();
       await ingest.close();
     },
   };
