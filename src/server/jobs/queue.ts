@@ -2,8 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type JobInsert, type Queue } from "pg-boss";
 import type { Logger } from "pino";
 import type { DatabaseHandle, Executor } from "../db/client";
-import { generateMicrositeJob, jobDefinitions } from "./definitions";
-import type { JobDefinition } from "./definitions/job-definition";
+import { generateMicrositeJob } from "./definitions";
+import { jobDefinitions } from "./definitions/all";
+import type { JobPayload } from "./definitions/job-definition";
 import type { JobSettings } from "./job-settings";
 import { createWorkCancellation, type WorkCancellation } from "./work-cancellation";
 
@@ -22,7 +23,7 @@ export type JobQueue = {
    */
   enqueueGeneration(micrositeIds: string[]): Promise<void>;
   /** Sends jobs inside the caller's transaction: they exist exactly when what caused them commits. */
-  sendInTransaction<T extends object>(tx: Executor, definition: JobDefinition<T>, jobs: Array<JobInsert<T>>): Promise<void>;
+  sendInTransaction<T extends object>(tx: Executor, job: JobPayload<T>, jobs: Array<JobInsert<T>>): Promise<void>;
   /** The abort signals of this process's generation work (Stop and shutdown abort it). */
   readonly work: WorkCancellation;
 };
@@ -81,10 +82,10 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
         await boss.insert(generateMicrositeJob.name, chunk.map((micrositeId, k) => ({ data: { micrositeId }, priority: -(i + k) })));
       }
     },
-    async sendInTransaction(tx, definition, jobs) {
+    async sendInTransaction(tx, job, jobs) {
       // Both drivers answer a statement with its `rows`, which is all pg-boss reads.
       const statements = { execute: (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }> };
-      await boss.insert(definition.name, jobs, { db: fromDrizzle(statements, sql) });
+      await boss.insert(job.name, jobs, { db: fromDrizzle(statements, sql) });
     },
   };
 }

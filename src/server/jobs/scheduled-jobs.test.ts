@@ -7,8 +7,9 @@ import { seedMicrosite } from "../features/metrics/testing";
 import { waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { tempFileName } from "../storage/temp-files";
-import { analyzeEmbeddedDatabaseJob, cleanupUploadsJob, jobDefinitions, sweepJob, sweepTempFilesJob, takeOverDeadWorkersJob } from "./definitions";
-import type { JobDefinition } from "./definitions/job-definition";
+import { analyzeEmbeddedDatabaseJob, cleanupUploadsJob, sweepJob, sweepTempFilesJob, takeOverDeadWorkersJob } from "./definitions";
+import { jobDefinitions } from "./definitions/all";
+import type { JobPayload } from "./definitions/job-definition";
 
 const DEAD_PID = 999_999;
 
@@ -25,7 +26,7 @@ describe("scheduled jobs", () => {
   });
   afterAll(() => ctx.close());
 
-  async function runScheduled(definition: JobDefinition<unknown>) {
+  async function runScheduled(definition: JobPayload<unknown>) {
     const id = await ctx.deps.queue.boss.send(definition.name, {});
     expect(await ctx.workDueJobs(definition)).toBe(1);
     expect(await ctx.deps.queue.boss.findJobs(definition.name, { id: id! }), definition.name).toMatchObject([{ state: "completed" }]);

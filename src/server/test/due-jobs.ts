@@ -1,13 +1,15 @@
 import type { JobResult } from "pg-boss";
-import type { JobContext, JobDefinition } from "../jobs/definitions/job-definition";
+import { jobDefinitions } from "../jobs/definitions/all";
+import type { JobContext, JobPayload } from "../jobs/definitions/job-definition";
 
 /**
- * Works the jobs of `definition` that are due now (up to 100) once, as a worker would: pg-boss's fetch, the
+ * Works the jobs of `job`'s queue that are due now (up to 100) once, as a worker would: pg-boss's fetch, the
  * definition's handler, each job completed or failed (a failed one is retried after its backoff). Tests see a job's
  * effect when this resolves instead of waiting for a worker's next poll. `ignoreStartAfter` also takes jobs waiting
  * out a retry's backoff, so a test can check the backoff and still not wait for it.
  */
-export async function workDueJobs(ctx: JobContext, definition: JobDefinition<unknown>, options: { ignoreStartAfter?: boolean } = {}): Promise<number> {
+export async function workDueJobs(ctx: JobContext, job: JobPayload<unknown>, options: { ignoreStartAfter?: boolean } = {}): Promise<number> {
+  const definition = jobDefinitions.find((d) => d.name === job.name)!;
   const { boss } = ctx.queue;
   const jobs = await boss.fetch(definition.name, { batchSize: 100, includeMetadata: true, ignoreStartAfter: options.ignoreStartAfter ?? false });
   if (jobs.length === 0) return 0;

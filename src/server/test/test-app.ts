@@ -7,7 +7,7 @@ import type { AiProvider } from "../ai/provider";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../logger";
 import { startServices, type ServiceOverrides } from "../services";
-import type { JobDefinition } from "../jobs/definitions/job-definition";
+import type { JobPayload } from "../jobs/definitions/job-definition";
 import { startWorker, type RunningWorker } from "../jobs/worker";
 import { workDueJobs } from "./due-jobs";
 import { openTestDatabase } from "./test-database";
@@ -87,9 +87,9 @@ export async function createTestContext(env: Record<string, string> = {}, option
       workers.push(worker);
       return worker;
     },
-    /** The due jobs of one definition, worked once in this process (see workDueJobs). */
-    workDueJobs(definition: JobDefinition<unknown>, options?: { ignoreStartAfter?: boolean }) {
-      return workDueJobs({ ...deps, workerId: "test-context" }, definition, options);
+    /** The due jobs of one queue, worked once in this process (see workDueJobs). */
+    workDueJobs(job: JobPayload<unknown>, options?: { ignoreStartAfter?: boolean }) {
+      return workDueJobs({ ...deps, workerId: "test-context" }, job, options);
     },
     async close() {
       for (const worker of workers) await worker.stop().catch(() => {});

@@ -4,7 +4,7 @@ import type { WebhookEvent } from "../../../shared/schemas/notifications";
 import type { Database, Executor } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
 import { webhookDeliveries } from "../../db/schema";
-import { deliverWebhookJob } from "../../jobs/definitions/deliver-webhook";
+import { deliverWebhookJob } from "../../jobs/definitions";
 import type { JobQueue } from "../../jobs/queue";
 
 /** A microsite viewed or clicked by a human for the first time. */

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { analyzeEmbeddedDatabase } from "../../db/maintenance";
+import { analyzeEmbeddedDatabaseJob } from "./index";
 import { defineJob } from "./job-definition";
 
 /** Hourly on the embedded database: fresh planner statistics (a PostgreSQL server's autovacuum does this itself). */
-export const analyzeEmbeddedDatabaseJob = defineJob({
-  name: "analyze-embedded-database",
-  schema: z.object({}).passthrough(),
+export const analyzeEmbeddedDatabaseDefinition = defineJob({
+  ...analyzeEmbeddedDatabaseJob,
   // The next hour repeats it: no retry.
   queue: () => ({ retryLimit: 0, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 60 * 60 }),
   work: () => ({ pollingIntervalSeconds: 60 }),

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { removeAbandonedUploads } from "../../features/uploads/abandoned-uploads";
+import { cleanupUploadsJob } from "./index";
 import { defineJob } from "./job-definition";
 
 /** Hourly housekeeping of uploads: logos picked in a form that was never saved. */
-export const cleanupUploadsJob = defineJob({
-  name: "cleanup-uploads",
-  schema: z.object({}).passthrough(),
+export const cleanupUploadsDefinition = defineJob({
+  ...cleanupUploadsJob,
   // The next hour repeats it: no retry; a listing of a large bucket may take a while.
   queue: () => ({ retryLimit: 0, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 60 * 60 }),
   work: () => ({ pollingIntervalSeconds: 60 }),

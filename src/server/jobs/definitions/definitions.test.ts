@@ -4,7 +4,8 @@ import { openTestDatabase } from "../../test/test-database";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { resolveJobSettings } from "../job-settings";
 import { createJobQueue } from "../queue";
-import { jobDefinitions, refreshRepPagesJob } from "./index";
+import { jobDefinitions } from "./all";
+import { refreshRepPagesJob } from "./index";
 
 describe("the job definitions", () => {
   let ctx: TestContext;

@@ -1,7 +1,6 @@
 import type { JobResult } from "pg-boss";
-import { z } from "zod";
-import { UUID_PATTERN } from "../../../shared/uuid";
 import { deliverWebhook } from "../../features/notifications/webhook-delivery";
+import { deliverWebhookJob } from "./index";
 import { defineJob } from "./job-definition";
 
 /**
@@ -9,9 +8,8 @@ import { defineJob } from "./job-definition";
  * (with the first view, click or access request that caused it), under the row's id, so a committed event always
  * has its job and a rolled-back one none.
  */
-export const deliverWebhookJob = defineJob({
-  name: "deliver-webhook",
-  schema: z.object({ deliveryId: z.string().regex(UUID_PATTERN) }),
+export const deliverWebhookDefinition = defineJob({
+  ...deliverWebhookJob,
   queue: ({ webhooks }) => ({
     // 8 attempts: a failed one (network error, timeout, non-2xx) is retried after WEBHOOK_RETRY_BASE_MS (whole
     // seconds) doubling per attempt with jitter, capped at 6 h, so a receiver down for a day still gets the event.

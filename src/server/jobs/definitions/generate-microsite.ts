@@ -1,14 +1,12 @@
-import { z } from "zod";
-import { UUID_PATTERN } from "../../../shared/uuid";
 import { deferBatchIfDiskLow } from "../disk-deferral";
 import { handleGenerateBatch } from "../generate-microsites";
 import { createContextLoader } from "../generation-context";
+import { generateMicrositeJob } from "./index";
 import { defineJob } from "./job-definition";
 
 /** Generate, render and publish one microsite (one job per contact of a launch). */
-export const generateMicrositeJob = defineJob({
-  name: "generate-microsite",
-  schema: z.object({ micrositeId: z.string().regex(UUID_PATTERN) }),
+export const generateMicrositeDefinition = defineJob({
+  ...generateMicrositeJob,
   // Retries, heartbeat and expiry are tuned in job-settings.ts (`generate`), where tests shorten them.
   queue: ({ generate }) => ({
     retryLimit: generate.retryLimit,

@@ -9,14 +9,14 @@ export type JobContext = WorkerDeps & { workerId: string };
 /** Handles a batch of jobs (a batch of one unless the definition's work options ask for more). */
 export type JobHandler = (jobs: Array<JobWithMetadata<unknown>>) => Promise<unknown>;
 
+/** A job's queue name and payload (index.ts); the handler re-validates the payload before it acts on a job. */
+export type JobPayload<T> = { name: string; schema: z.ZodType<T> };
+
 /**
  * One kind of background work: its queue, payload, how it is retried, when it runs and what does it. The worker
- * registers every definition of the list (definitions/index.ts); the queue creates each queue at start.
+ * registers every definition of the list (all.ts); the queue creates each queue at start.
  */
-export type JobDefinition<T = unknown> = {
-  name: string;
-  /** The payload; re-validated by the handler before it acts on a job. */
-  schema: z.ZodType<T>;
+export type JobDefinition<T = unknown> = JobPayload<T> & {
   /**
    * The queue's options. `policy` takes effect only when the queue is created: pg-boss refuses to change a
    * queue's policy, so a changed policy needs a new queue name.

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { refreshRepPages } from "../refresh-rep-pages";
+import { refreshRepPagesJob } from "./index";
 import { defineJob } from "./job-definition";
 
 /** Re-render the pages waiting in microsite_rep_refreshes with their campaign's current owner as the rep. */
-export const refreshRepPagesJob = defineJob({
-  name: "refresh-rep-pages",
-  schema: z.object({}).passthrough(),
+export const refreshRepPagesDefinition = defineJob({
+  ...refreshRepPagesJob,
   // One job queued and one running at most (stately): the job works through every waiting page, so more would
   // only repeat it. A failure (storage or database unreachable) retries with backoff from 30 s up to 10 min.
   queue: () => ({

@@ -1,14 +1,13 @@
-import { z } from "zod";
 import { sweepLeftoverTempFiles } from "../../storage/temp-file-sweeper";
+import { sweepTempFilesJob } from "./index";
 import { defineJob } from "./job-definition";
 
 /**
  * Hourly: the temporary files of writes a crash interrupted (only the fs storage driver leaves any). Each worker also
  * sweeps once as it starts, and a take-over of a dead worker sweeps at once.
  */
-export const sweepTempFilesJob = defineJob({
-  name: "sweep-temp-files",
-  schema: z.object({}).passthrough(),
+export const sweepTempFilesDefinition = defineJob({
+  ...sweepTempFilesJob,
   // The next hour repeats it: no retry.
   queue: () => ({ retryLimit: 0, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 60 * 60 }),
   work: () => ({ pollingIntervalSeconds: 60 }),
