@@ -7,7 +7,6 @@ import { createMailer } from "./mail/mailer";
 import type { Config } from "./config";
 import { openPglite, openPostgres, type DatabaseHandle } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
-import { startPgliteMaintenance } from "./db/maintenance";
 import { runMigrations } from "./db/migrate";
 import type { IngestTiming } from "./features/metrics/ingest";
 import { createMetricsRuntime } from "./features/metrics/runtime";
@@ -19,8 +18,8 @@ import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settin
 import { createJobQueue } from "./jobs/queue";
 import { createDiskGuard } from "./disk/disk-guard";
 import type { FreeSpaceProbe } from "./disk/disk-space";
+import { processLoops, startLoops } from "./process/in-process-loops";
 import { createStorage } from "./storage/create-storage";
-import { startTempFileSweeper } from "./storage/temp-file-sweeper";
 
 /** The pool attaches the whole client (config, type tables, buffers) to the error: a line per lost connection needs only why. */
 const idleErrorFields = (err: Error & { code?: string }) => ({ code: err.code, reason: err.message });
@@ -54,33 +53,28 @@ export async function startServices(config: Config, logger: Logger, overrides: S
       overrides.database ??
       (config.databaseUrl ? openPostgres(config.databaseUrl, { onIdleError: (err) => logger.warn(idleErrorFields(err), "lost an idle database connection; the pool opens a new one") }) : await openPglite(path.join(config.dataDir, "db")));
     await runMigrations(handle);
-    const maintenance = startPgliteMaintenance(handle, logger);
     const storage = createStorage(config);
-    // Temp files of writes a crash interrupted: swept now and hourly (only the fs driver leaves any).
-    const tempSweeper = storage.sweepTemporaryFiles ? startTempFileSweeper(storage, logger) : null;
     // Team logos stored in their uploader's folder before they belonged to the workspace (a no-op once moved). Best
     // effort: an unmoved logo is still served where it is, and the next start resumes the move.
     await moveTeamFilesToWorkspaces({ db: handle.db, storage, logger }).catch((err: unknown) => logger.error({ err }, "moving team logos to their workspace folders failed; retried at the next start"));
     const auth = createAuth(handle.db, config);
     const mailer = createMailer(config.mail);
-    const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings(overrides.jobSettings), logger });
+    const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings({ webhooks: { retryDelaySeconds: Math.ceil(config.webhookRetryBaseMs / 1000) }, ...overrides.jobSettings }), logger });
     await queue.start();
     const pageCache = createPageCache();
-    const metrics = createMetricsRuntime(handle.db, logger, config, overrides.metrics, handle.kind === "postgres" ? handle.pool : undefined);
+    const metrics = createMetricsRuntime(handle.db, logger, config, queue, overrides.metrics, handle.kind === "postgres" ? handle.pool : undefined);
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
     const ai = overrides.ai ?? createAiProvider(config, undefined, logger);
     const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk, mailer };
-    disk?.startPeriodicCheck();
+    const loops = startLoops(processLoops({ metrics, disk }), logger);
     return {
       deps,
       handle,
       close: async () => {
-        tempSweeper?.stop();
-        disk?.stop();
+        await loops.stop();
         await metrics.close(); // buffered metric events are written before the database closes
         await stopListening();
         await queue.stop({ graceful: true });
-        await maintenance.stop();
         await handle.close();
         releaseLock();
       },

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { InProcessLoop } from "../process/in-process-loops";
 import { DISK_FULL_STATUS } from "../../shared/disk";
 import { ApiError } from "../http/errors";
 import { diskFullMessage, formatMb, statfsProbe, thresholdBytes, type DiskThreshold, type FreeSpace, type FreeSpaceProbe } from "./disk-space";
@@ -38,7 +39,6 @@ export function createDiskGuard(options: { dir: string; threshold: DiskThreshold
     return state;
   }
 
-  let timer: NodeJS.Timeout | null = null;
   return {
     dir,
     check,
@@ -62,14 +62,12 @@ export function createDiskGuard(options: { dir: string; threshold: DiskThreshold
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    startPeriodicCheck() {
-      timer ??= setInterval(() => void check().catch((error) => logger.warn({ err: error, dir }, "could not read the data disk's free space")), options.intervalMs ?? PERIODIC_MS);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
+    /** The periodic check this process runs (in-process-loops.ts), so a guard notices a disk filled by anyone. */
+    loop: {
+      name: "data disk check",
+      everyMs: options.intervalMs ?? PERIODIC_MS,
+      run: () => check().catch((error) => logger.warn({ err: error, dir }, "could not read the data disk's free space")),
+    } satisfies InProcessLoop,
   };
 }
 

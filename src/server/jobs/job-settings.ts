@@ -1,8 +1,9 @@
 /**
- * Every queue knob in one place. Tests pass shorter delays through `JobSettings` overrides; production
- * runs these defaults.
+ * The knobs of the job machinery that tests tune. Tests pass shorter delays through
+ * `JobSettingsOverrides`; production runs these defaults (and WEBHOOK_RETRY_BASE_MS for `webhooks`).
  */
 export const DEFAULT_JOB_SETTINGS = {
+  // The generate-microsite queue and its workers.
   generate: {
     // pg-boss retries a job whose handler reported a retryable provider failure (the SDK already retried
     // 429/5xx a few times inside the attempt). 3 retries with exponential backoff from 10 s, capped at
@@ -33,28 +34,24 @@ export const DEFAULT_JOB_SETTINGS = {
     monitorIntervalSeconds: 15,
   },
   // Every worker heartbeats in worker_processes; one silent this long (or whose pid is gone from this machine) is
-  // dead, and a live worker takes its pages over: work resumes within ~8 s instead of pg-boss's job heartbeat + retry delay.
+  // dead, and a live worker takes its pages over (at its start, and in the take-over-dead-workers job every minute).
   registry: {
     heartbeatSeconds: 2,
     deadAfterSeconds: 6,
   },
   sweep: {
-    cron: "* * * * *",
     // A run whose jobs were not enqueued this long after launch (crash between commit and enqueue) is enqueued again.
     outboxGraceSeconds: 60,
     // A claim older than this belongs to a job pg-boss gave up on; the microsite is released and re-queued.
     staleClaimMinutes: 30,
-    // Abandoned logo uploads are looked for once an hour (minute 23, away from the top of the hour).
-    uploadsCleanupCron: "23 * * * *",
+  },
+  webhooks: {
+    // The first retry of a failed webhook delivery; pg-boss counts whole seconds.
+    retryDelaySeconds: 10,
   },
 };
 
-export type JobSettings = {
-  generate: typeof DEFAULT_JOB_SETTINGS.generate;
-  boss: typeof DEFAULT_JOB_SETTINGS.boss;
-  registry: typeof DEFAULT_JOB_SETTINGS.registry;
-  sweep: typeof DEFAULT_JOB_SETTINGS.sweep;
-};
+export type JobSettings = { [K in keyof typeof DEFAULT_JOB_SETTINGS]: (typeof DEFAULT_JOB_SETTINGS)[K] };
 
 export type JobSettingsOverrides = { [K in keyof JobSettings]?: Partial<JobSettings[K]> };
 
@@ -64,5 +61,6 @@ export function resolveJobSettings(overrides: JobSettingsOverrides = {}): JobSet
     boss: { ...DEFAULT_JOB_SETTINGS.boss, ...overrides.boss },
     registry: { ...DEFAULT_JOB_SETTINGS.registry, ...overrides.registry },
     sweep: { ...DEFAULT_JOB_SETTINGS.sweep, ...overrides.sweep },
+    webhooks: { ...DEFAULT_JOB_SETTINGS.webhooks, ...overrides.webhooks },
   };
 }

@@ -1,14 +1,18 @@
-import { PgBoss, fromPglite, type Queue } from "pg-boss";
+import { sql, type SQL } from "drizzle-orm";
+import { PgBoss, fromDrizzle, fromPglite, type JobInsert, type Queue } from "pg-boss";
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "../db/client";
-import { crmSyncJob, crmSyncQueue } from "../features/integrations/sync-job";
-import { cleanupUploadsJob, generateMicrositeJob, refreshRepPagesJob, sweepJob } from "./definitions";
+import type { DatabaseHandle, Executor } from "../db/client";
+import { generateMicrositeJob } from "./definitions";
+import { jobDefinitions } from "./definitions/all";
+import type { JobPayload } from "./definitions/job-definition";
 import type { JobSettings } from "./job-settings";
 import { createWorkCancellation, type WorkCancellation } from "./work-cancellation";
 
 export type JobQueue = {
   readonly boss: PgBoss;
   readonly settings: JobSettings;
+  /** Which database the queue lives in (work only the embedded one needs checks it). */
+  readonly databaseKind: DatabaseHandle["kind"];
   start(): Promise<void>;
   /** graceful: wait for running handlers; otherwise leave their jobs for the heartbeat monitor to hand on. */
   stop(options?: { graceful?: boolean }): Promise<void>;
@@ -18,11 +22,14 @@ export type JobQueue = {
    * is not stuck behind another user's 40,000-contact one.
    */
   enqueueGeneration(micrositeIds: string[]): Promise<void>;
+  /** Sends jobs inside the caller's transaction: they exist exactly when what caused them commits. */
+  sendInTransaction<T extends object>(tx: Executor, job: JobPayload<T>, jobs: Array<JobInsert<T>>): Promise<void>;
   /** The abort signals of this process's generation work (Stop and shutdown abort it). */
   readonly work: WorkCancellation;
 };
 
 const INSERT_CHUNK = 1000;
+const NO_JOB = "00000000-0000-0000-0000-000000000000";
 
 /**
  * pg-boss on the app's own database: PGlite through pg-boss's adapter (one in-process connection), or
@@ -45,17 +52,6 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
   }
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
 
-  const generateQueue: Omit<Queue, "name"> = {
-    retryLimit: settings.generate.retryLimit,
-    retryDelay: settings.generate.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: settings.generate.retryDelayMaxSeconds,
-    heartbeatSeconds: settings.generate.heartbeatSeconds,
-    expireInSeconds: settings.generate.expireInSeconds,
-    deleteAfterSeconds: settings.generate.deleteAfterSeconds,
-    notify: true,
-  };
-
   async function ensureQueue(name: string, queueOptions: Omit<Queue, "name">) {
     // pg-boss fixes a queue's policy when it creates it ("cannot be changed after creation"): every later start
     // updates the other options only.
@@ -67,25 +63,15 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
   return {
     boss,
     settings,
+    databaseKind: handle.kind,
     work: createWorkCancellation(),
     async start() {
       await boss.start();
-      await ensureQueue(generateMicrositeJob.name, generateQueue);
-      await ensureQueue(sweepJob.name, { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 60 * 60 });
-      await ensureQueue(crmSyncJob.name, crmSyncQueue);
-      await ensureQueue(cleanupUploadsJob.name, { retryLimit: 0, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 60 * 60 });
-      // One job queued and one running at most (stately): the job works through every waiting page, so more would
-      // only repeat it. A failure (storage or database unreachable) retries with backoff from 30 s up to 10 min.
-      await ensureQueue(refreshRepPagesJob.name, {
-        policy: "stately",
-        retryLimit: 10,
-        retryDelay: 30,
-        retryBackoff: true,
-        retryDelayMax: 600,
-        expireInSeconds: 30 * 60,
-        deleteAfterSeconds: 24 * 60 * 60,
-        notify: true,
-      });
+      for (const definition of jobDefinitions) await ensureQueue(definition.name, definition.queue(settings));
+      // pg-boss reads a queue's row on its first use of the queue, on its own connection. On the embedded database
+      // that is the one connection, which a transaction sending a job holds: each queue is read here, before any
+      // transaction sends to it.
+      for (const definition of jobDefinitions) await boss.findJobs(definition.name, { id: NO_JOB });
     },
     async stop({ graceful = true } = {}) {
       await boss.stop({ graceful, timeout: graceful ? 30_000 : 1, close: true });
@@ -95,6 +81,11 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
         const chunk = micrositeIds.slice(i, i + INSERT_CHUNK);
         await boss.insert(generateMicrositeJob.name, chunk.map((micrositeId, k) => ({ data: { micrositeId }, priority: -(i + k) })));
       }
+    },
+    async sendInTransaction(tx, job, jobs) {
+      // Both drivers answer a statement with its `rows`, which is all pg-boss reads.
+      const statements = { execute: (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }> };
+      await boss.insert(job.name, jobs, { db: fromDrizzle(statements, sql) });
     },
   };
 }

@@ -3,8 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
+import { heartbeatLoop, startLoops } from "../process/in-process-loops";
 import { isAlive, safeHostname } from "../process/liveness";
 import type { Storage } from "../storage/storage";
+import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
+import { takeOverDeadWorkersJob } from "./definitions";
 import type { JobQueue } from "./queue";
 
 export type RegistrySettings = { heartbeatSeconds: number; deadAfterSeconds: number };
@@ -24,19 +27,23 @@ export async function unregister(db: Database, id: string): Promise<void> {
   await db.execute(sql`DELETE FROM worker_processes WHERE id = ${id}`);
 }
 
-/**
- * Declares dead every other worker that stopped heartbeating, or whose pid is gone from this machine (a kill -9 is
- * seen at once), and takes over the pages their claims held: released, marked as recovering, queued again. Claims of
- * workers no longer registered at all (a crash between the two steps) are taken over too. Two live workers doing
- * this at once each take different pages: the UPDATE is atomic per row.
- */
-export async function takeOverDeadWorkers(db: Database, queue: JobQueue, selfId: string, settings: RegistrySettings, who: Identity): Promise<Array<{ worker: string; pages: number }>> {
+/** The other workers that stopped heartbeating, or whose pid is gone from this machine (a kill -9 is seen at once). */
+async function deadWorkers(db: Database, selfId: string, settings: RegistrySettings, who: Identity): Promise<string[]> {
   const others = await queryRows<{ id: string; hostname: string; pid: number; silent: boolean }>(
     db,
     sql`SELECT id, hostname, pid, heartbeat_at < now() - make_interval(secs => ${settings.deadAfterSeconds}) AS silent
         FROM worker_processes WHERE id <> ${selfId}`,
   );
-  const dead = others.filter((w) => w.silent || (w.hostname === who.host && w.pid !== who.pid && !who.isAlive(w.pid))).map((w) => w.id);
+  return others.filter((w) => w.silent || (w.hostname === who.host && w.pid !== who.pid && !who.isAlive(w.pid))).map((w) => w.id);
+}
+
+/**
+ * Declares dead every other worker that stopped heartbeating, or whose pid is gone from this machine, and takes over the pages their claims held: released, marked as recovering, queued again. Claims of
+ * workers no longer registered at all (a crash between the two steps) are taken over too. Two live workers doing
+ * this at once each take different pages: the UPDATE is atomic per row.
+ */
+export async function takeOverDeadWorkers(db: Database, queue: JobQueue, selfId: string, settings: RegistrySettings, who: Identity): Promise<Array<{ worker: string; pages: number }>> {
+  const dead = await deadWorkers(db, selfId, settings, who);
   if (dead.length > 0) await db.execute(sql`DELETE FROM worker_processes WHERE id = ANY(${sql.param(dead)}::text[])`);
   const pages = await queryRows<{ id: string; recovered_from: string }>(
     db,
@@ -52,38 +59,39 @@ export async function takeOverDeadWorkers(db: Database, queue: JobQueue, selfId:
   return [...byWorker].map(([worker, count]) => ({ worker, pages: count }));
 }
 
+type RegistryDeps = { db: Database; queue: JobQueue; logger: Logger; storage: Storage };
+const thisProcess = (): Identity => ({ host: safeHostname(), pid: process.pid, isAlive });
+
+/** takeOverDeadWorkers, logged; the dead workers' half-written files are swept at once (they need not wait an hour). */
+export async function takeOverAndReport(deps: RegistryDeps, selfId: string, settings: RegistrySettings, who: Identity = thisProcess()): Promise<void> {
+  const { logger } = deps;
+  const dead = await takeOverDeadWorkers(deps.db, deps.queue, selfId, settings, who);
+  for (const { worker, pages } of dead) {
+    logger.warn({ deadWorker: worker, pages, by: selfId }, `worker ${worker} died; took over its ${pages} page${pages === 1 ? "" : "s"} in progress`);
+  }
+  if (dead.length > 0) await sweepLeftoverTempFiles(deps.storage, logger);
+}
+
 /**
- * This process's place in the registry: registers now, heartbeats every `heartbeatSeconds` and takes over the work
- * of dead workers at the same pace (and once at start, so a restart recovers what its crashed predecessor held).
+ * This process's place in the registry: registers now and heartbeats every `heartbeatSeconds` (an in-process loop:
+ * only this process can say it is alive). It takes over the work of dead workers once at start, so a restart recovers
+ * what its crashed predecessor held. After that the take-over-dead-workers job does it: every minute, and at once when
+ * a heartbeat sees a worker dead, so work resumes within seconds.
  */
-export async function startWorkerRegistry(deps: { db: Database; queue: JobQueue; logger: Logger; storage: Storage }, settings: RegistrySettings, who: Identity = { host: safeHostname(), pid: process.pid, isAlive }) {
-  const { db, queue, logger } = deps;
+export async function startWorkerRegistry(deps: RegistryDeps, settings: RegistrySettings, who: Identity = thisProcess()) {
+  const { db, logger } = deps;
   const id = newWorkerId(who.host, who.pid);
-  const tick = async () => {
+  await heartbeat(db, id, who);
+  await takeOverAndReport(deps, id, settings, who);
+  const beat = async () => {
     await heartbeat(db, id, who);
-    const dead = await takeOverDeadWorkers(db, queue, id, settings, who);
-    for (const { worker, pages } of dead) {
-      logger.warn({ deadWorker: worker, pages, by: id }, `worker ${worker} died; took over its ${pages} page${pages === 1 ? "" : "s"} in progress`);
-    }
-    // The dead worker's half-written files need not wait for the hourly sweep.
-    if (dead.length > 0 && deps.storage.sweepTemporaryFiles) {
-      const removed = await deps.storage.sweepTemporaryFiles();
-      if (removed > 0) logger.info({ removed }, "removed leftover temporary files of interrupted writes");
-    }
+    if ((await deadWorkers(db, id, settings, who)).length > 0) await deps.queue.boss.send(takeOverDeadWorkersJob.name, {});
   };
-  await tick();
-  // One tick at a time: a slow database must not pile them up.
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= tick()
-      .catch((error) => logger.error({ err: error }, "worker heartbeat failed"))
-      .finally(() => (running = null));
-  }, settings.heartbeatSeconds * 1000);
+  const loops = startLoops([heartbeatLoop(beat, settings.heartbeatSeconds)], logger);
   return {
     id,
     async stop() {
-      clearInterval(timer);
-      await running;
+      await loops.stop();
       await unregister(db, id);
     },
   };

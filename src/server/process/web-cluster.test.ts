@@ -11,6 +11,7 @@ import { createMetricIngest } from "../features/metrics/ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "../features/metrics/process-traffic";
 import { seedMicrosite, visitTraffic } from "../features/metrics/testing";
 import { createPersonalWorkspace } from "../features/workspace/membership";
+import { startJobQueue } from "../test/job-queue";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PORT = 3900 + Math.floor(Math.random() * 100);
@@ -84,7 +85,9 @@ describe.runIf(serverUrl)("WEB_PROCESSES=2", () => {
     for (const child of children) expect(isAlive(child)).toBe(false);
 
     // What each process collected was written on its clean stop; any process (here this test's) decides held views.
-    await createMetricIngest(db, pino({ level: "silent" }), { flushIntervalMs: null, micrositeBaseUrl: "http://127.0.0.1" }).settle();
+    const queue = await startJobQueue(handle, scratch.url);
+    await createMetricIngest(db, pino({ level: "silent" }), { flushIntervalMs: null, webhooks: { micrositeBaseUrl: "http://127.0.0.1", queue } }).settle();
+    await queue.stop();
     const { counts, bot } = await humanCounts(db, sites);
     expect(bot).toBe(0);
     expect(counts).toEqual(traffic.expected);

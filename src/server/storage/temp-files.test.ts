@@ -4,7 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createFsStorage } from "./fs-storage";
-import { startTempFileSweeper } from "./temp-file-sweeper";
+import { sweepLeftoverTempFiles } from "./temp-file-sweeper";
 import { sweepTempFiles, tempFileName, TEMP_FILE_SAFE_AGE_MS } from "./temp-files";
 
 const root = mkdtempSync(path.join(tmpdir(), "pitchsite-temp-files-"));
@@ -62,9 +62,7 @@ describe("leftover temporary files", () => {
     writeFileSync(tempFileName(path.join(storageRoot, "microsites", "u1", "b.html"), undefined, DEAD), "half");
     const lines: string[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const sweeper = startTempFileSweeper(storage, logger);
-    await sweeper.done;
-    sweeper.stop();
+    await sweepLeftoverTempFiles(storage, logger);
     expect(files(path.join(storageRoot, "microsites"))).toEqual(["u1/a.html"]);
     expect(lines.map((l) => JSON.parse(l) as { msg: string; removed: number })).toContainEqual(expect.objectContaining({ msg: "removed leftover temporary files of interrupted writes", removed: 1 }));
   });

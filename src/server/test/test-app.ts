@@ -7,7 +7,9 @@ import type { AiProvider } from "../ai/provider";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../logger";
 import { startServices, type ServiceOverrides } from "../services";
+import type { JobPayload } from "../jobs/definitions/job-definition";
 import { startWorker, type RunningWorker } from "../jobs/worker";
+import { workDueJobs } from "./due-jobs";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3000";
@@ -84,6 +86,10 @@ export async function createTestContext(env: Record<string, string> = {}, option
       const worker = await startWorker({ ...deps, ai });
       workers.push(worker);
       return worker;
+    },
+    /** The due jobs of one queue, worked once in this process (see workDueJobs). */
+    workDueJobs(job: JobPayload<unknown>, options?: { ignoreStartAfter?: boolean }) {
+      return workDueJobs({ ...deps, workerId: "test-context" }, job, options);
     },
     async close() {
       for (const worker of workers) await worker.stop().catch(() => {});

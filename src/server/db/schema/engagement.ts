@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";
@@ -52,7 +53,10 @@ export const notificationSettings = pgTable("notification_settings", {
   updatedAt: updatedAt(),
 });
 
-/** Outbox of webhook calls: written in the same transaction as the engagement that caused them, sent with retries. */
+/**
+ * Outbox of webhook calls: written in the same transaction as the engagement that caused them, with their
+ * deliver-webhook job (same id), which sends them with retries; the settings page lists them.
+ */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
@@ -64,15 +68,14 @@ export const webhookDeliveries = pgTable(
     payload: jsonb("payload").notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
-    lockedUntil: at("locked_until"),
     responseStatus: integer("response_status"),
     lastError: text("last_error"),
     deliveredAt: at("delivered_at"),
     createdAt: createdAt(),
   },
   (t) => [
-    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    // A worker's start looks for pending deliveries without a job (see queuePendingDeliveries).
+    index("webhook_deliveries_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

@@ -3,7 +3,7 @@ import { toIsoDate } from "../../../shared/analytics";
 import { personalSql, type Scope } from "../../db/owner";
 import type { Database } from "../../db/client";
 import { accessRequests } from "../../db/schema";
-import { enqueueEngagementWebhooks } from "../notifications/webhook-outbox";
+import { enqueueEngagementWebhooks, type WebhookOutbox } from "../notifications/webhook-outbox";
 import type { ExpiredMicrosite } from "./expired-page";
 
 /**
@@ -11,7 +11,7 @@ import type { ExpiredMicrosite } from "./expired-page";
  * once per page, visitor and UTC day (the table's unique key, so every web process agrees). A new request and its
  * `microsite.access_requested` webhook commit together (outbox). Answers whether it was new: a repeat changes nothing.
  */
-export async function requestNewLink(db: Database, page: ExpiredMicrosite, visitor: string, micrositeBaseUrl: string, now = new Date()): Promise<boolean> {
+export async function requestNewLink(db: Database, page: ExpiredMicrosite, visitor: string, webhooks: WebhookOutbox, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(accessRequests)
@@ -19,7 +19,7 @@ export async function requestNewLink(db: Database, page: ExpiredMicrosite, visit
       .onConflictDoNothing({ target: [accessRequests.micrositeId, accessRequests.visitor, accessRequests.requestDay] })
       .returning({ id: accessRequests.id });
     if (inserted.length === 0) return false;
-    await enqueueEngagementWebhooks(tx, [{ event: "microsite.access_requested", micrositeId: page.id, userId: page.userId, occurredAt: now }], micrositeBaseUrl);
+    await enqueueEngagementWebhooks(tx, [{ event: "microsite.access_requested", micrositeId: page.id, userId: page.userId, occurredAt: now }], webhooks);
     return true;
   });
 }

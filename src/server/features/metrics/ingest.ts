@@ -3,12 +3,13 @@ import type { BotReason } from "../../../shared/bot-detection";
 import type { MetricEvent } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
 import { isConnectionLost } from "../../db/connection-lost";
-import type { EngagementFirst } from "../notifications/service";
+import type { WebhookOutbox } from "../notifications/service";
 import { CounterBuffer } from "./counter-buffer";
 import { isLive, MicrositeDirectory, type TrackedMicrosite } from "./microsite-directory";
 import { applyVisitorGroups, forgetIdleVisitors, KnownVisitorStates, resolveDueVisitors, VisitorRowRace, type OwnedEmit, type RememberState, type VisitorGroup } from "./visitor-store";
 import type { VisitorInput } from "./visitor-state";
 import { writeCounterBatch, type KnownFirsts } from "./write-batch";
+import type { InProcessLoop } from "../../process/in-process-loops";
 
 /** Microsites whose first view/click is known to be stored; beyond this many the oldest are forgotten (re-checked). */
 const KNOWN_FIRSTS_LIMIT = 100_000;
@@ -34,9 +35,8 @@ export type IngestTiming = {
 };
 
 export type IngestOptions = IngestTiming & {
-  micrositeBaseUrl: string;
-  /** Called after a batch committed with microsites viewed/clicked for the first time. */
-  onFirsts?: (firsts: EngagementFirst[]) => void;
+  /** Where the webhooks of microsites viewed/clicked for the first time are queued (in the batch's transaction). */
+  webhooks: WebhookOutbox;
   /**
    * No other process writes this database (the embedded one): visitor states this process wrote are kept in
    * memory and not read back, which halves the database work per event there.
@@ -130,7 +130,7 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
         };
         await applyVisitorGroups(tx, [...batch.values()], emit, knownStates, rememberState);
         const resolved = await resolveDueVisitors(tx, now, emit, rememberState);
-        const result = await writeCounterBatch(tx, counters.drain(), options.micrositeBaseUrl, (id) => knownFirsts.get(id));
+        const result = await writeCounterBatch(tx, counters.drain(), options.webhooks, (id) => knownFirsts.get(id));
         return { result, resolved };
       });
       for (const [micrositeId, visitor, state, owner] of written) knownStates?.set(micrositeId, visitor, state, owner);
@@ -139,7 +139,6 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
       stats.written += inputs;
       stats.flushes += 1;
       lastResolveAt = Date.now();
-      if (result.firsts.length > 0) options.onFirsts?.(result.firsts);
       return resolved;
     } catch (error) {
       stats.failedFlushes += 1;
@@ -180,26 +179,31 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
     return flushing;
   }
 
-  const tick =
+  /** What this process must run for its buffer (in-process-loops.ts); none when the caller controls the writes. */
+  const loops: InProcessLoop[] =
     flushIntervalMs === null
-      ? undefined
-      : setInterval(() => {
-          const now = Date.now();
-          const due = (groups.size > 0 && now >= nextWriteAt) || groups.size >= flushAtCounters || now - lastResolveAt >= RESOLVE_INTERVAL_MS;
-          if (due && !flushing && !closed) flush(now).catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
-        }, Math.min(flushIntervalMs, 100));
-  tick?.unref();
-  const forgetter =
-    flushIntervalMs === null
-      ? undefined
-      : setInterval(() => {
-          // Rows deleted here would otherwise live on in the known states (harmlessly, but not as the table is).
-          forgetIdleVisitors(db, Date.now()).then(() => knownStates?.clear()).catch((error) => logger.warn({ err: error }, "could not delete idle visitor rows"));
-        }, FORGET_INTERVAL_MS);
-  forgetter?.unref();
+      ? []
+      : [
+          {
+            name: "metric flush",
+            everyMs: Math.min(flushIntervalMs, 100),
+            run: async () => {
+              const now = Date.now();
+              const due = (groups.size > 0 && now >= nextWriteAt) || groups.size >= flushAtCounters || now - lastResolveAt >= RESOLVE_INTERVAL_MS;
+              if (due && !flushing && !closed) await flush(now).catch((error) => logger.error({ err: error }, "metric flush failed; will retry"));
+            },
+          },
+          {
+            name: "idle visitor clean-up",
+            everyMs: FORGET_INTERVAL_MS,
+            // Rows deleted here would otherwise live on in the known states (harmlessly, but not as the table is).
+            run: () => forgetIdleVisitors(db, Date.now()).then(() => knownStates?.clear()).catch((error) => logger.warn({ err: error }, "could not delete idle visitor rows")),
+          },
+        ];
 
   return {
     directory,
+    loops,
 
     /** A served public page (HTTP 200/304) at `slug`; resolves once it is collected. */
     async pageServed(slug: string, origin: RequestOrigin, at = Date.now()) {
@@ -254,8 +258,6 @@ export function createMetricIngest(db: Database, logger: Logger, options: Ingest
      */
     async close() {
       closed = true;
-      clearInterval(tick);
-      clearInterval(forgetter);
       for (let attempt = 1; ; attempt++) {
         try {
           await flush();

@@ -3,8 +3,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_HOLD_MS } from "../../../shared/bot-detection";
 import type { DatabaseHandle } from "../../db/client";
+import type { JobQueue } from "../../jobs/queue";
 import { rowsOf } from "../../db/raw-rows";
 import { user } from "../../db/schema";
+import { startJobQueue } from "../../test/job-queue";
 import { openTestDatabase } from "../../test/test-database";
 import { createMetricIngest } from "./ingest";
 import { seedMicrosite } from "./testing";
@@ -16,17 +18,22 @@ import { createPersonalWorkspace } from "../workspace/membership";
  * state back and count the view again.
  */
 describe.each([false, true])("visitor states kept in memory (sole writer: %s)", (soleWriter) => {
-  let handle: DatabaseHandle;
+  let handle: DatabaseHandle & { url?: string };
+  let queue: JobQueue;
   beforeAll(async () => {
     handle = await openTestDatabase();
+    queue = await startJobQueue(handle, handle.url);
     await handle.db.insert(user).values({ id: `known-${soleWriter}`, name: "Known", email: `known-${soleWriter}@example.com` });
     await createPersonalWorkspace(handle.db, { id: `known-${soleWriter}`, name: "Known", email: `known-${soleWriter}@example.com` });
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    await queue.stop();
+    await handle.close();
+  });
 
   it("counts a visit over many batches exactly as reading every state back does", async () => {
     const site = await seedMicrosite(handle.db, `known-${soleWriter}`);
-    const ingest = createMetricIngest(handle.db, pino({ level: "silent" }), { flushIntervalMs: null, micrositeBaseUrl: "http://localhost", soleWriter });
+    const ingest = createMetricIngest(handle.db, pino({ level: "silent" }), { flushIntervalMs: null, webhooks: { micrositeBaseUrl: "http://localhost", queue }, soleWriter });
     const origin = { visitor: "visitor-a", botReason: null };
     const t0 = Date.now();
     const event = (type: "view" | "click" | "session_duration", value?: number) => ({ ...site.event(type, value), pv: undefined }) as never;

@@ -12,6 +12,7 @@ import { createMetricIngest } from "./ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "./process-traffic";
 import { seedMicrosite, visitTraffic, type TrafficExpectation } from "./testing";
 import { createPersonalWorkspace } from "../workspace/membership";
+import { startJobQueue } from "../../test/job-queue";
 
 const EVENTS = 10_000;
 const SENDERS = 256;
@@ -91,7 +92,9 @@ describe.runIf(serverUrl)("many web processes", () => {
     for (const s of servers) s.process.kill("SIGTERM");
     for (const s of servers) expect(await s.exited).toBe(0);
     servers.length = 0;
-    await createMetricIngest(db, pino({ level: "silent" }), { flushIntervalMs: null, micrositeBaseUrl: "http://127.0.0.1" }).settle();
+    const queue = await startJobQueue(handle, scratch.url);
+    await createMetricIngest(db, pino({ level: "silent" }), { flushIntervalMs: null, webhooks: { micrositeBaseUrl: "http://127.0.0.1", queue } }).settle();
+    await queue.stop();
 
     const countsOf = async (sites: typeof alone): Promise<TrafficExpectation[]> => {
       const { counts, bot } = await humanCounts(db, sites);

@@ -1,8 +1,10 @@
 import pg from "pg";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { createScratchDatabase } from "../../db/scratch-database";
+import { startLoops } from "../../process/in-process-loops";
 import { createBeaconLimit } from "./rate-limit";
 
 describe("beacon limits", () => {
@@ -34,6 +36,7 @@ describe.runIf(serverUrl)("beacon limits on PostgreSQL", () => {
   it("are one budget for every process sharing the database (each learns the others' spending at its next sync)", async () => {
     const processA = createBeaconLimit(4, "ip", pools[pools.push(new pg.Pool({ connectionString: scratch.url })) - 1]);
     const processB = createBeaconLimit(4, "ip", pools[pools.push(new pg.Pool({ connectionString: scratch.url })) - 1]);
+    const loops = startLoops([...processA.loops, ...processB.loops], pino({ level: "silent" }));
     try {
       expect([await processA("visitor-1"), await processA("visitor-1"), await processA("visitor-1")]).toEqual([null, null, null]);
       // Once A's events are in the store, B has one left for this key; other keys are untouched.
@@ -46,8 +49,7 @@ describe.runIf(serverUrl)("beacon limits on PostgreSQL", () => {
       expect(await processA("visitor-3")).toBeNull();
       expect([await processA("visitor-3"), await processA("visitor-3"), await processA("visitor-3"), await processA("visitor-3")]).toEqual([null, null, null, expect.any(Number)]);
     } finally {
-      processA.close?.();
-      processB.close?.();
+      await loops.stop();
     }
   });
 });

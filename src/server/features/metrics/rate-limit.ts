@@ -1,8 +1,10 @@
 import type pg from "pg";
+import type { InProcessLoop } from "../../process/in-process-loops";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 
 /** Takes one event from a key's budget: null when allowed, else the seconds until it has room again (Retry-After). */
-export type BeaconLimit = ((key: string) => Promise<number | null>) & { close?: () => void };
+/** `loops`: what the process must run for the limit (in-process-loops.ts). */
+export type BeaconLimit = ((key: string) => Promise<number | null>) & { loops: InProcessLoop[] };
 
 /** How often a process adds its events to the shared budgets (and learns what the others spent). */
 const SYNC_INTERVAL_MS = 250;
@@ -13,7 +15,7 @@ const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext 
 /** On the embedded database (one process): rate-limiter-flexible's in-memory limiter, exact. */
 function memoryLimit(perMinute: number, keyPrefix: string): BeaconLimit {
   const limiter = new RateLimiterMemory({ points: perMinute, duration: WINDOW_MS / 1000, keyPrefix });
-  return async (key) => {
+  const limit = async (key: string) => {
     try {
       await limiter.consume(key);
       return null;
@@ -22,6 +24,7 @@ function memoryLimit(perMinute: number, keyPrefix: string): BeaconLimit {
       throw refusal;
     }
   };
+  return Object.assign(limit, { loops: [] });
 }
 
 type Budget = { shared: number; pending: number; resetAt: number };
@@ -45,38 +48,28 @@ function sharedLimit(perMinute: number, keyPrefix: string, pool: pg.Pool): Beaco
     keyPrefix,
   });
   const budgets = new Map<string, Budget>();
-  let syncing = false;
-
+  // One sync at a time: the loop that runs it waits for the last one.
   async function sync() {
-    if (syncing) return;
-    syncing = true;
     const now = Date.now();
-    try {
-      await Promise.all(
-        [...budgets].map(async ([key, budget]) => {
-          if (budget.pending === 0) {
-            if (budget.resetAt <= now) budgets.delete(key);
-            return;
-          }
-          const sent = budget.pending;
-          try {
-            const res = await store.penalty(key, sent);
-            budget.pending -= sent;
-            budget.shared = res.consumedPoints;
-            budget.resetAt = Date.now() + res.msBeforeNext;
-          } catch {
-            // The store is unreachable: the events stay pending (counted locally) and are added at the next sync.
-          }
-        }),
-      );
-    } finally {
-      syncing = false;
-    }
+    await Promise.all(
+      [...budgets].map(async ([key, budget]) => {
+        if (budget.pending === 0) {
+          if (budget.resetAt <= now) budgets.delete(key);
+          return;
+        }
+        const sent = budget.pending;
+        try {
+          const res = await store.penalty(key, sent);
+          budget.pending -= sent;
+          budget.shared = res.consumedPoints;
+          budget.resetAt = Date.now() + res.msBeforeNext;
+        } catch {
+          // The store is unreachable: the events stay pending (counted locally) and are added at the next sync.
+        }
+      }),
+    );
   }
-  const timer = setInterval(() => void sync(), SYNC_INTERVAL_MS);
-  timer.unref();
-
-  const limit: BeaconLimit = async (key) => {
+  const limit = async (key: string) => {
     const now = Date.now();
     let budget = budgets.get(key);
     if (!budget) budgets.set(key, (budget = { shared: 0, pending: 0, resetAt: now + WINDOW_MS }));
@@ -85,8 +78,7 @@ function sharedLimit(perMinute: number, keyPrefix: string, pool: pg.Pool): Beaco
     budget.pending += 1;
     return null;
   };
-  limit.close = () => clearInterval(timer);
-  return limit;
+  return Object.assign(limit, { loops: [{ name: `${keyPrefix} beacon limit sync`, everyMs: SYNC_INTERVAL_MS, run: sync }] });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type pg from "pg";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { createWebhookDispatcher } from "../notifications/service";
+import type { JobQueue } from "../../jobs/queue";
 import { createMetricIngest, type IngestTiming } from "./ingest";
 import { createBeaconLimit } from "./rate-limit";
 import { createVisitorKeys } from "./visitor-key";
@@ -11,21 +11,19 @@ import { createVisitTokens } from "./visit-token";
 /**
  * The long-lived parts of engagement tracking, built once per process: the ingest buffer, the rate limits of
  * the public beacon endpoint (shared through PostgreSQL when `pool` is given), the visitor keys and page-load
- * tokens (derived from the auth secret, so every process of one deployment agrees) and the webhook sender.
+ * tokens (derived from the auth secret, so every process of one deployment agrees). The webhooks of first views
+ * and clicks are queued as deliver-webhook jobs in the ingest's transactions.
  * `close()` belongs in the shutdown path (before the database closes) so no accepted event is lost on a clean stop.
  */
-export function createMetricsRuntime(db: Database, logger: Logger, config: Config, timing: IngestTiming = {}, pool?: pg.Pool) {
-  const webhooks = createWebhookDispatcher(db, logger, { retryBaseMs: config.webhookRetryBaseMs, allowPrivateNetworks: config.webhookAllowPrivateNetworks, slackHosts: config.slackWebhookHosts });
+export function createMetricsRuntime(db: Database, logger: Logger, config: Config, queue: JobQueue, timing: IngestTiming = {}, pool?: pg.Pool) {
   // Without a pool this is the embedded database, which only this process opens (data-directory lock).
-  const ingest = createMetricIngest(db, logger, { ...timing, micrositeBaseUrl: config.micrositeBaseUrl, onFirsts: () => webhooks.kick(), soleWriter: pool === undefined });
+  const ingest = createMetricIngest(db, logger, { ...timing, webhooks: { micrositeBaseUrl: config.micrositeBaseUrl, queue }, soleWriter: pool === undefined });
   const limits = {
     perVisitor: createBeaconLimit(config.metricRateLimits.perIp, "visitor", pool),
     perMicrosite: createBeaconLimit(config.metricRateLimits.perMicrosite, "microsite", pool),
   };
-  webhooks.start();
   return {
     ingest,
-    webhooks,
     limits,
     visitorKey: createVisitorKeys(config.authSecret),
     visitTokens: createVisitTokens(config.authSecret),
@@ -46,10 +44,7 @@ export function createMetricsRuntime(db: Database, logger: Logger, config: Confi
       };
     },
     async close() {
-      limits.perVisitor.close?.();
-      limits.perMicrosite.close?.();
       await ingest.close();
-      await webhooks.stop();
     },
   };
 }

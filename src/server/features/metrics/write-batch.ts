@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
-import { enqueueEngagementWebhooks, type EngagementFirst } from "../notifications/service";
+import { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "../notifications/service";
 import type { CounterBatch, EngagementMoments } from "./counter-buffer";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -25,7 +25,7 @@ export type BatchResult = {
 export async function writeCounterBatch(
   tx: Executor,
   batch: CounterBatch,
-  micrositeBaseUrl: string,
+  webhooks: WebhookOutbox,
   knownFirsts: (micrositeId: string) => KnownFirsts | undefined = () => undefined,
 ): Promise<BatchResult> {
   if (batch.counters.length === 0 && batch.moments.length === 0) return { firsts: [], known: [] };
@@ -39,7 +39,7 @@ export async function writeCounterBatch(
   if (lastOnly.length > 0) await updateMoments(tx, lastOnly);
   if (fresh.length === 0) return { firsts: [], known: [] };
   const result = await recordFirsts(tx, fresh);
-  await enqueueEngagementWebhooks(tx, result.firsts, micrositeBaseUrl);
+  await enqueueEngagementWebhooks(tx, result.firsts, webhooks);
   return result;
 }
 

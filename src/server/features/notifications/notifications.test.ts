@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { micrositeEngagement, user, webhookDeliveries } from "../../db/schema";
+import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
 import { startReceiver } from "./testing";
@@ -59,7 +60,7 @@ describe("owner notifications", () => {
     expect((await beacon(site.event("view"))).status).toBe(204);
     expect((await beacon(site.event("click"))).status).toBe(204);
     await ctx.deps.metrics.ingest.settle();
-    await ctx.deps.metrics.webhooks.runOnce();
+    await ctx.workDueJobs(deliverWebhookJob);
     await until(() => (receiver.received.length >= 2 ? true : undefined));
 
     const events = receiver.received.map((r) => r.headers["x-pitchsite-event"]).sort();
@@ -86,7 +87,7 @@ describe("owner notifications", () => {
     await beacon(site.event("view"));
     await beacon(site.event("click"));
     await ctx.deps.metrics.ingest.settle();
-    await ctx.deps.metrics.webhooks.runOnce();
+    await ctx.workDueJobs(deliverWebhookJob);
     expect(receiver.received).toHaveLength(2);
     const view = await (await settings("GET")).json();
     expect(view.recentDeliveries.map((d: { status: string }) => d.status)).toEqual(["delivered", "delivered"]);
@@ -99,8 +100,16 @@ describe("owner notifications", () => {
     const site = await seedMicrosite(ctx.db, owner.id);
     await ctx.request("/api/log-metric", { method: "POST", body: site.event("view"), headers: { "user-agent": BROWSER_UA } });
     await ctx.deps.metrics.ingest.settle();
+    const mine = async () =>
+      (await ctx.db.select().from(webhookDeliveries)).find((d) => (d.payload as { data: { microsite: { id: string } } }).data.microsite.id === site.microsite.id)!;
+    // The first attempt fails: pg-boss holds the job back for its backoff (WEBHOOK_RETRY_BASE_MS, whole seconds).
+    await ctx.workDueJobs(deliverWebhookJob);
+    const [job] = await ctx.deps.queue.boss.findJobs(deliverWebhookJob.name, { id: (await mine()).id });
+    expect(job).toMatchObject({ state: "retry", retryCount: 0 });
+    expect(job.startAfter.getTime()).toBeGreaterThan(Date.now());
     const delivery = await until(async () => {
-      await ctx.deps.metrics.webhooks.runOnce();
+      // The next attempts at once: the backoff is checked above, not waited for.
+      await ctx.workDueJobs(deliverWebhookJob, { ignoreStartAfter: true });
       const rows = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, "delivered"));
       return rows.find((d) => (d.payload as { data: { microsite: { id: string } } }).data.microsite.id === site.microsite.id);
     });

@@ -9,7 +9,7 @@ import { listActivity, type ActivityItem } from "../dashboard/service";
 import { claimAccessRequests } from "../expiry/access-request";
 import { generateWebhookSecret } from "./webhook-signature";
 
-export { enqueueEngagementWebhooks, type EngagementFirst } from "./webhook-outbox";
+export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "./webhook-outbox";
 
 export type NotificationSettingsView = {
   webhookUrl: string | null;
@@ -110,5 +110,3 @@ async function claimNewAccessRequests(db: Database, caller: Scope, now: Date): P
   if (ids.length === 0) return { items: [], total: 0 };
   return listActivity(db, caller, { limit: 5, kinds: ["access_requested", ...APPROVAL_EVENT_KINDS], ids });
 }
-
-export { createWebhookDispatcher, type WebhookDispatcher } from "./webhook-dispatcher";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
 import { isSlackWebhook, slackText, visitLength } from "./slack-message";
@@ -49,7 +50,7 @@ describe("Slack messages", () => {
       await beacon(site.event("session_duration", 130));
       await beacon(site.event("click"));
       await ctx.deps.metrics.ingest.settle();
-      await expect.poll(async () => (await ctx.deps.metrics.webhooks.runOnce(), receiver.received.length)).toBe(2);
+      await expect.poll(async () => (await ctx.workDueJobs(deliverWebhookJob), receiver.received.length)).toBe(2);
       const texts = receiver.received.map((r) => JSON.parse(r.body));
       expect(texts).toContainEqual({ text: "Ada Lovelace (Acme) opened their microsite — 2 min, clicked Book Now" });
       expect(texts).toContainEqual({ text: "Ada Lovelace (Acme) clicked Book Now on their microsite — 2 min" });
@@ -58,7 +59,7 @@ describe("Slack messages", () => {
 
       const expired = await seedMicrosite(ctx.db, owner.id, { campaignName: "Autumn", contact: { firstName: "Alan", lastName: "Turing", company: "" }, expiresAt: new Date(Date.now() - 1000) });
       await ctx.request(`/site/${expired.microsite.slug}/request-link`, { method: "POST", headers: { "x-forwarded-for": "198.51.100.21" } });
-      await expect.poll(async () => (await ctx.deps.metrics.webhooks.runOnce(), receiver.received.length)).toBe(3);
+      await expect.poll(async () => (await ctx.workDueJobs(deliverWebhookJob), receiver.received.length)).toBe(3);
       expect(JSON.parse(receiver.received[2].body)).toEqual({ text: "Alan Turing asked for a new link to their expired microsite (Autumn) — extend it from Pitchsite" });
     });
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_PRIVATE_MESSAGE } from "../../../shared/schemas/notifications";
 import { notificationSettings, webhookDeliveries } from "../../db/schema";
 import { isPublicAddress } from "../../net/public-address";
+import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
 import { startReceiver } from "./testing";
@@ -42,7 +43,7 @@ describe("webhooks never reach this machine or its private network (default sett
     const site = await seedMicrosite(ctx.db, owner.id);
     await ctx.request("/api/log-metric", { method: "POST", body: site.event("view"), headers: { "user-agent": BROWSER_UA } });
     await ctx.deps.metrics.ingest.settle();
-    await ctx.deps.metrics.webhooks.runOnce();
+    await ctx.workDueJobs(deliverWebhookJob);
 
     const [delivery] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, owner.id));
     expect(delivery.status).toBe("pending"); // kept for a retry: the owner may fix the URL

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { WebhookEvent } from "../../../shared/schemas/notifications";
-import type { Executor } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
+import { webhookDeliveries } from "../../db/schema";
+import { deliverWebhookJob } from "../../jobs/definitions";
+import type { JobQueue } from "../../jobs/queue";
 
 /** A microsite viewed or clicked by a human for the first time. */
 export type EngagementFirst = { event: WebhookEvent; micrositeId: string; userId: string; occurredAt: Date };
@@ -36,11 +39,14 @@ export function webhookPayload(id: string, first: EngagementFirst, d: Detail) {
   };
 }
 
+/** Where engagement webhooks go: the payload's page address, and the queue their deliver-webhook jobs are sent to. */
+export type WebhookOutbox = { micrositeBaseUrl: string; queue: Pick<JobQueue, "sendInTransaction"> };
+
 /**
- * Queues one delivery per first view/click for owners who set a webhook URL, inside the caller's transaction
- * (the outbox pattern: the event and its notification commit together). Sending is the dispatcher's job.
+ * Queues one delivery per first view/click for owners who set a webhook URL, inside the caller's transaction: the
+ * event, its outbox row and the row's deliver-webhook job (under the row's id) commit together.
  */
-export async function enqueueEngagementWebhooks(tx: Executor, firsts: EngagementFirst[], micrositeBaseUrl: string) {
+export async function enqueueEngagementWebhooks(tx: Executor, firsts: EngagementFirst[], { micrositeBaseUrl, queue }: WebhookOutbox) {
   if (firsts.length === 0) return 0;
   const ids = [...new Set(firsts.map((f) => f.micrositeId))];
   const details = rowsOf<Detail>(
@@ -69,5 +75,15 @@ export async function enqueueEngagementWebhooks(tx: Executor, firsts: Engagement
     select v.id, v.user_id, v.event, v.payload
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, user_id text, event text, payload jsonb)
   `);
+  await queue.sendInTransaction(tx, deliverWebhookJob, rows.map(({ id }) => ({ id, data: { deliveryId: id } })));
   return rows.length;
+}
+
+/**
+ * A worker's start: pending deliveries without a job (written before webhooks were jobs) get one. A delivery's job
+ * carries its id, so one still queued is not doubled.
+ */
+export async function queuePendingDeliveries(db: Database, queue: Pick<JobQueue, "boss">): Promise<void> {
+  const pending = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending"));
+  if (pending.length > 0) await queue.boss.insert(deliverWebhookJob.name, pending.map(({ id }) => ({ id, data: { deliveryId: id } })));
 }

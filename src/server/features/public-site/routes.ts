@@ -38,7 +38,7 @@ const headerPairs = (flat: string[]) => Array.from({ length: flat.length / 2 }, 
 export const notPublished = (c: Context, style?: PageStyle | null) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT, style);
 
 /** Public microsite viewer: /site/{slug} everywhere, and /{slug} on the microsite host (spec 2). */
-export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
+export function publicSiteRoutes({ db, config, pageCache, metrics, queue }: AppDeps) {
   /** The page from memory, or from the database once (then kept). Pending/unknown slugs are never cached. */
   const lookup = (slug: string, now: number): Promise<CachedPage | null> =>
     pageCache.getOrFill(slug, now, async () => {
@@ -71,7 +71,7 @@ export function publicSiteRoutes({ db, config, pageCache, metrics }: AppDeps) {
     if (!page) return c.redirect(requestAction(c, slug).replace(/\/request-link$/, ""), 303);
     const visitor = metrics.visitorKey(clientIp(c, config.trustProxy));
     const wait = await metrics.limits.perVisitor(visitor);
-    if (wait === null && (await requestNewLink(db, page, visitor, config.micrositeBaseUrl))) metrics.webhooks.kick();
+    if (wait === null) await requestNewLink(db, page, visitor, { micrositeBaseUrl: config.micrositeBaseUrl, queue });
     return serveExpired(c, slug, true);
   };
 
