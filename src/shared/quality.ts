@@ -44,10 +44,11 @@ export function qualityTone(score: number): "success" | "warning" | "danger" {
 
 /**
  * A page failed when its generation ended in error (a blocking check held it, or the writer failed) or a blocking
- * check failed: its score says how many checks passed, not that the page is fine, so it never shows green.
+ * check failed (unless an admin published it anyway): its score says how many checks passed, not that the page is
+ * fine, so it never shows green.
  */
 export const isFailedPage = (status: string | null | undefined, report?: QualityReport | null) =>
-  status === "error" || (!!report && failedBlockers(report).length > 0);
+  status === "error" || (!!report && !report.override && failedBlockers(report).length > 0);
 
 export type QualityBadge = { tone: "success" | "warning" | "danger"; text: string; label: string };
 
