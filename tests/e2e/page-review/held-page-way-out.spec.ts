@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
 import { saveBrandViaApi } from "../expiry/helpers";
 import { expect, test } from "../fixtures";
@@ -15,6 +15,16 @@ async function strictFramework(request: APIRequestContext) {
   const res = await request.post("/api/frameworks", { data: input });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; content_constraints: Record<string, unknown> };
+}
+
+/** A dialog at desktop and phone width: full-page shots (snapBoth) leave a fixed dialog out. */
+async function snapDialog(page: Page, dialog: Locator, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await dialog.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, animations: "disabled" });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** The rep opens a held page's copy editor from its reason's line and changes its headline. */
@@ -65,7 +75,7 @@ test("a held page shows its reason, the rep edits it live, and an admin publishe
   let editor = await editHeadline(rep.page, "Grace Hopper", "Grace, a shorter close for your team");
   await editor.getByRole("button", { name: "Save and publish" }).click();
   await expect(editor.getByText("Saved, still held. Quality check failed: No prohibited terms: The page uses “Cobol”")).toBeVisible();
-  await snapBoth(rep.page, "held-page-still-held");
+  await snapDialog(rep.page, editor, "held-page-still-held");
   await editor.getByRole("button", { name: "Cancel" }).click();
 
   // Marketing agrees a prospect's own name is fine; the rep's next edit passes the checks again and goes live.
@@ -93,7 +103,7 @@ test("a held page shows its reason, the rep edits it live, and an admin publishe
   await dialog.getByRole("button", { name: "Publish anyway" }).click();
   await expect(dialog.getByText("Say why the page is published anyway: the reason is kept on its quality report")).toBeVisible();
   await dialog.getByLabel("Why is this page fine to publish?").fill("Quillfeather is the prospect's own name; legal agreed");
-  await snapBoth(page, "held-page-publish-anyway");
+  await snapDialog(page, dialog, "held-page-publish-anyway");
   await dialog.getByRole("button", { name: "Publish anyway" }).click();
   await expect(toastWith(page, "Published anyway. Your reason is on the page's quality report.")).toBeVisible();
   const alanRow = micrositeRow(page, "Alan Kay");
@@ -105,6 +115,6 @@ test("a held page shows its reason, the rep edits it live, and an admin publishe
   await expect(override).toContainText("Published anyway by Riley Morgan");
   await expect(override).toContainText("past No prohibited terms");
   await expect(override).toContainText("Reason: Quillfeather is the prospect's own name; legal agreed");
-  await snapBoth(page, "held-page-override-on-report");
+  await snapDialog(page, report, "held-page-override-on-report");
   await rep.context.close();
 });

@@ -83,15 +83,18 @@ function CopyEditor({ micrositeId, initial, submitsForApproval, campaignQueryKey
           );
         })}
         {!invalid.success ? <ErrorBanner message={invalid.error.issues[0]?.message ?? "Some text is missing or too long"} /> : null}
-        {stillHeld && !save.isPending ? <ErrorBanner message={stillHeld} /> : null}
         {save.isError ? <ErrorBanner message={loadErrorMessage(save.error, "Failed to save the page. Please try again.")} /> : null}
-        <div className="sticky bottom-0 flex justify-end gap-2 bg-white py-3">
-          <Button type="button" variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!invalid.success || save.isPending}>
-            {save.isPending ? "Saving…" : submitsForApproval ? "Save and submit for approval" : "Save and publish"}
-          </Button>
+        {/* Beside the buttons, so a phone shows why the page is still held wherever the rep scrolled to. */}
+        <div className="sticky bottom-0 space-y-2 bg-white py-3">
+          {stillHeld && !save.isPending ? <ErrorBanner message={stillHeld} /> : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!invalid.success || save.isPending}>
+              {save.isPending ? "Saving…" : submitsForApproval ? "Save and submit for approval" : "Save and publish"}
+            </Button>
+          </div>
         </div>
       </form>
       <div className="min-w-0 space-y-4" aria-busy={preview.isFetching}>
