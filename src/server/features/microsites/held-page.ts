@@ -28,22 +28,33 @@ export type ReleaseDeps = ApprovalNoticeDeps & { storage: Storage; config: Pick<
 /**
  * Where a released page goes: live now (or at the campaign's start, expiring as a launched page would), or to an admin
  * when its review rules say so (issue 23 item 6: from the framework the version was written with and who wrote it).
+ * A page whose earlier version is still served (a live page whose regeneration was held) keeps its link's window, and
+ * a version waiting for an admin waits beside it (issue 23 item 7): the prospect's page never goes offline for it.
  */
-async function releasedColumns(deps: ReleaseDeps, row: MicrositeRow, byAdmin: boolean, writtenWith: WrittenWith, now: Date) {
+async function releasedColumns(deps: ReleaseDeps, row: MicrositeRow, byAdmin: boolean, version: HeldVersion, storageKey: string, now: Date) {
+  const { writtenWith } = version;
   const { held, underReview } = reviewOfVersion({ byAdmin, frameworkAsksReview: writtenWith.asksReview, underReviewBefore: row.reviewRequired });
   const written = {
     reviewRequired: underReview,
     frameworkId: writtenWith.frameworkId,
     frameworkVersion: writtenWith.frameworkVersion,
     error: null,
+    storageKey,
     publicUrl: `${deps.config.micrositeBaseUrl}/${row.slug}`,
     micrositeUrl: `${deps.config.appUrl}/site/${row.slug}`,
+    updatedAt: now,
   };
-  if (held) return { awaitingApproval: true, columns: { ...written, status: "awaiting_approval" as const, publishedAt: null, expiresAt: null } };
+  const stored = { htmlContent: version.html, content: version.content, quality: version.quality, pendingHtml: null, pendingContent: null, pendingQuality: null, pendingAt: null };
+  const served = row.publishedAt !== null && row.htmlContent !== null && (row.expiresAt === null || row.expiresAt > now);
+  if (served && held) {
+    return { awaitingApproval: true, columns: { ...written, status: "completed" as const, pendingHtml: version.html, pendingContent: version.content, pendingQuality: version.quality, pendingAt: now } };
+  }
+  if (served) return { awaitingApproval: false, columns: { ...written, ...stored, status: "completed" as const } };
+  if (held) return { awaitingApproval: true, columns: { ...written, ...stored, status: "awaiting_approval" as const, publishedAt: null, expiresAt: null } };
   const window = (await publicationWindows(deps.db, [row.id], now)).get(row.id);
   // The campaign went away meanwhile: its pages go with it.
   if (!window) throw notFound("Microsite not found");
-  return { awaitingApproval: false, columns: { ...written, status: "completed" as const, publishedAt: window.publishAt, expiresAt: window.expiresAt } };
+  return { awaitingApproval: false, columns: { ...written, ...stored, status: "completed" as const, publishedAt: window.publishAt, expiresAt: window.expiresAt } };
 }
 
 /**
@@ -52,12 +63,12 @@ async function releasedColumns(deps: ReleaseDeps, row: MicrositeRow, byAdmin: bo
  * regeneration or deletion meanwhile wins (409).
  */
 export async function releaseHeldPage(deps: ReleaseDeps, scope: Scope, row: MicrositeRow, version: HeldVersion, now = new Date()): Promise<{ awaitingApproval: boolean }> {
-  const { awaitingApproval, columns } = await releasedColumns(deps, row, scope.role === "admin", version.writtenWith, now);
   const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
+  const { awaitingApproval, columns } = await releasedColumns(deps, row, scope.role === "admin", version, storageKey, now);
   await deps.storage.put(MICROSITES_BUCKET, storageKey, version.html, "text/html; charset=utf-8");
   const [updated] = await deps.db
     .update(microsites)
-    .set({ ...columns, htmlContent: version.html, content: version.content, quality: version.quality, storageKey, pendingHtml: null, pendingContent: null, pendingQuality: null, pendingAt: null, updatedAt: now })
+    .set(columns)
     .where(owned(microsites, scope, and(eq(microsites.id, row.id), eq(microsites.status, "error"))))
     .returning({ id: microsites.id });
   if (!updated) throw new ApiError(409, CONTENT_EDIT_MESSAGES.notPublished);

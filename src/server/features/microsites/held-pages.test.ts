@@ -192,6 +192,38 @@ describe("a held page's way out: edit its copy, or an admin's override", () => {
     expect(await (await served(page.slug)).text()).toContain("Your month-end close, now live");
   });
 
+  it("keeps a live page online when its held regeneration is edited: the member's passing edit waits beside it", async () => {
+    fake.configure({ pageStyle: "readable", judgeAnswer: "pass" });
+    const created = await send(rep, "POST", "/api/campaigns", { name: `Live ${Math.random()}`, framework_id: open, contacts: contactRows(1) });
+    const campaignId = (await json<{ id: string }>(created)).id;
+    await json<LaunchAnswer>(send(rep, "POST", "/api/launch-campaign", { campaignId }));
+    const [published] = await waitFor(() => micrositesOf(ctx.db, campaignId), (all) => all.length === 1 && all[0].status === "completed");
+    const liveCopy = await (await served(published.slug)).text();
+    const expiresAt = published.expiresAt;
+
+    // Regenerated, the new version is held: the approved one stays served.
+    fake.configure({ pageStyle: "readable", judgeAnswer: "fail" });
+    await send(rep, "POST", `/api/microsites/${published.id}/regenerate`);
+    const [held] = await waitFor(() => micrositesOf(ctx.db, campaignId), (all) => all[0].status === "error");
+    expect(held.error).toBe(JUDGE_REASON);
+    expect(await (await served(held.slug)).text()).toBe(liveCopy);
+
+    // Under a framework that now asks for review, the member's passing edit waits beside the live page.
+    expect((await send(rep, "PATCH", `/api/campaigns/${campaignId}`, { framework_id: legal })).status).toBe(200);
+    const draft = await content(rep, held.id);
+    expect(draft).toMatchObject({ held: true, submits_for_approval: true });
+    const res = await edit(rep, held.id, { ...draft.content, headline: "Your close, rewritten for review" });
+    expect(await res.json()).toMatchObject({ held: false, awaiting_approval: true });
+    const waiting = await stored(held.id);
+    expect(waiting).toMatchObject({ status: "completed", expiresAt, error: null });
+    expect(waiting.pendingContent).toMatchObject({ headline: "Your close, rewritten for review" });
+    expect(await (await served(held.slug)).text()).toBe(liveCopy);
+
+    expect(await json(send(admin, "POST", "/api/approvals/approve", { microsite_ids: [held.id] }))).toEqual({ approved: 1 });
+    await expect.poll(async () => (await served(held.slug)).text()).toContain("Your close, rewritten for review");
+    expect((await stored(held.id)).expiresAt).toEqual(expiresAt);
+  });
+
   it("publishes an admin's override of a page under review at once (the admin's decision)", async () => {
     const { pages } = await heldPages(legal, 1, { pageStyle: "readable", judgeAnswer: "fail" });
     expect((await override(admin, pages[0].id, "Legal read it")).status).toBe(200);
