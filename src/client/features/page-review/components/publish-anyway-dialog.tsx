@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { overridableFailures, unoverridableFailures, type QualityReport } from "../../../../shared/quality";
 import { OVERRIDE_MESSAGES, qualityOverrideSchema } from "../../../../shared/schemas/quality-override";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { ErrorBanner } from "../../../components/ui/feedback";
