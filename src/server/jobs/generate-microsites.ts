@@ -9,6 +9,7 @@ import { isConnectionLost } from "../db/connection-lost";
 import { writeCheckedPage } from "../quality/checked-write";
 import { createImageChecker, type ImageChecker } from "../quality/stored-images";
 import type { QualityReport } from "../../shared/quality";
+import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { renderMicrositeHtml } from "../render/render-microsite";
 import type { Storage } from "../storage/storage";
 import { generateMicrositeJob } from "./definitions";
@@ -47,7 +48,7 @@ export type GenerateDeps = {
   queue: Pick<JobQueue, "enqueueGeneration" | "work" | "settings">;
 };
 
-type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport; stopped?: StopReason }) & { usage: PageUsage };
+type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport; content?: MicrositeContent; stopped?: StopReason }) & { usage: PageUsage };
 
 /**
  * The writer's input for one contact's page, the same for a launch, a preview and an edit. Its seed is the
@@ -82,7 +83,8 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
       meter,
     );
     // A page that still fails a blocker after its re-write is held, not retried: the same inputs fail the same way.
-    if (!written.ok) return { ok: false, error: new GenerationError(written.reason, false), quality: written.page.quality, usage };
+    // Its draft is kept: the rep can edit it into shape, or an admin publish it past a warning (issue 24 item 4).
+    if (!written.ok) return { ok: false, error: new GenerationError(written.reason, false), quality: written.page.quality, content: written.page.content, usage };
     const { content, html, quality } = written.page;
     const storageKey = micrositeStorageKey(m);
     await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
@@ -164,7 +166,7 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   ).finally(stopWatching);
   const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
 
-  const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport }> = [];
+  const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport; content?: MicrositeContent }> = [];
   const retries: typeof finalFailures = [];
   // Stopped pages go back to pending unwritten and their jobs end: a stopped run needs them no more, and the
   // pages a shutdown interrupted get new jobs below (a failed job would spend one of their retries).
@@ -177,7 +179,7 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
     }
     const job = jobById.get(m.token)!;
     const canRetry = outcome.error.retryable && job.retryCount < job.retryLimit;
-    (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message, quality: outcome.quality });
+    (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message, quality: outcome.quality, content: outcome.content });
     if (canRetry) results.set(job.id, { id: job.id, status: "failed", output: { error: outcome.error.message } });
   }
   // One transaction: a page is never published without what it cost, nor its cost recorded without its outcome

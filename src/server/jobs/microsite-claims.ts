@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { QualityReport } from "../../shared/quality";
+import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { WrittenWith } from "./generation-context";
@@ -112,17 +113,18 @@ export async function publishMicrosites(db: Executor, pages: PublishedPage[], no
 
 /**
  * Final failure: the microsite shows "Microsite generation failed" and keeps the reason for the table, and the
- * quality report of a page the gates held.
+ * quality report and draft of a page the gates held (its copy can be edited, or published past a warning).
  */
-export async function markMicrositesFailed(db: Executor, failures: Array<{ id: string; token: string; message: string; quality?: QualityReport }>): Promise<void> {
+export async function markMicrositesFailed(db: Executor, failures: Array<{ id: string; token: string; message: string; quality?: QualityReport; content?: MicrositeContent }>): Promise<void> {
   if (failures.length === 0) return;
+  const json = (value: unknown) => (value ? JSON.stringify(value) : null);
   await db.execute(
     sql`UPDATE campaign_microsites m
-        SET status = 'error', error = v.message, quality = coalesce(v.quality::jsonb, m.quality), claim_token = NULL, claimed_at = NULL, claimed_by = NULL,
-            recovered_from = NULL, updated_at = now()
+        SET status = 'error', error = v.message, quality = coalesce(v.quality::jsonb, m.quality), content = coalesce(v.content::jsonb, m.content),
+            claim_token = NULL, claimed_at = NULL, claimed_by = NULL, recovered_from = NULL, updated_at = now()
         FROM unnest(${sql.param(failures.map((f) => f.id))}::uuid[], ${sql.param(failures.map((f) => f.token))}::text[],
                     ${sql.param(failures.map((f) => f.message.slice(0, 500)))}::text[],
-                    ${sql.param(failures.map((f) => (f.quality ? JSON.stringify(f.quality) : null)))}::text[]) AS v(id, token, message, quality)
+                    ${sql.param(failures.map((f) => json(f.quality)))}::text[], ${sql.param(failures.map((f) => json(f.content)))}::text[]) AS v(id, token, message, quality, content)
         WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending'`,
   );
 }

@@ -46,6 +46,7 @@ export function gradePage(page: GeneratedPage, facts: PageFacts, missingImages: 
     stage: check.stage,
     label: check.label,
     blocker: isBlockingCheck(checkpoints, check),
+    alwaysBlocks: check.policy === "always",
     ...check.run(subject),
   }));
   const passed = checks.filter((c) => c.passed).length;

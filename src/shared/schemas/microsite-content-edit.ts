@@ -4,6 +4,7 @@ import { micrositeContentSchema, type MicrositeBlock, type MicrositeContent } fr
 export const CONTENT_EDIT_MESSAGES = {
   legacy: "Regenerate this page to edit its copy",
   notPublished: "Only a generated page can be edited. Wait for it to finish, or regenerate it.",
+  heldWithoutCopy: "This page was held before its copy was kept: retry or regenerate it to write it again",
   structure: "Only the copy can change: the page's blocks, customer stories, FAQ entries and offering stay as generated",
 } as const;
 

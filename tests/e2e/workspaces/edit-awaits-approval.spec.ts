@@ -42,7 +42,8 @@ test("a member's edit of a live page waits for approval while the public page ke
   const headline = editor.getByLabel("Headline", { exact: true });
   await expect(headline).not.toHaveValue("");
   await headline.fill(EDITED);
-  await editor.getByRole("button", { name: "Save and publish" }).click();
+  // The button says what saving does: a member's edit of a page under review is submitted, not published.
+  await editor.getByRole("button", { name: "Save and submit for approval" }).click();
   await expect(toastWith(rep.page, "Your edit awaits an admin's approval. The public page is unchanged until then.")).toBeVisible();
   await snap(rep.page, "approvals-edit-awaits-approval");
 

@@ -3,8 +3,8 @@ import { useMemo, useState } from "react";
 import { EmptyState, ErrorBanner, PageHeader } from "../../components/ui/feedback";
 import { ListSkeleton } from "../../components/ui/skeleton";
 import { useApprovals } from "../../features/approvals/api/get-approvals";
-import { useApprovePages, useRejectPages } from "../../features/approvals/api/review-pages";
-import { approvedText, pagesText, rejectedText } from "../../features/approvals/approval-text";
+import { useApprovePages, useClearReview, useRejectPages } from "../../features/approvals/api/review-pages";
+import { approvedText, clearedText, clearReviewConfirm, pagesText, rejectedText } from "../../features/approvals/approval-text";
 import { ApprovalGroupCard } from "../../features/approvals/components/approval-group-card";
 import { ApprovalsToolbar } from "../../features/approvals/components/approvals-toolbar";
 import { PagePreviewDialog } from "../../features/approvals/components/page-preview-dialog";
@@ -19,6 +19,7 @@ export function ApprovalsPage() {
   const approvals = useApprovals();
   const approve = useApprovePages();
   const reject = useRejectPages();
+  const clearReview = useClearReview();
   const [rejecting, setRejecting] = useState(false);
   const [previewing, setPreviewing] = useState<ApprovalPage | null>(null);
   const groups = useMemo(() => approvals.data ?? [], [approvals.data]);
@@ -37,6 +38,17 @@ export function ApprovalsPage() {
 
   const approveAll = async () => {
     if (await toast.confirm(`Approve and publish all ${pagesText(allIds.length)}?`)) await approveIds(allIds);
+  };
+
+  const clearSelected = async () => {
+    if (!(await toast.confirm(clearReviewConfirm(selected.size)))) return;
+    try {
+      const answer = await clearReview.mutateAsync([...selected]);
+      clear();
+      toast.success(clearedText(answer));
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
   };
 
   const rejectSelected = async (comment: string) => {
@@ -62,9 +74,10 @@ export function ApprovalsPage() {
           <ApprovalsToolbar
             selectedCount={selected.size}
             total={allIds.length}
-            busy={approve.isPending || reject.isPending}
+            busy={approve.isPending || reject.isPending || clearReview.isPending}
             onApproveSelected={() => void approveIds([...selected])}
             onApproveAll={() => void approveAll()}
+            onClearReview={() => void clearSelected()}
             onReject={() => setRejecting(true)}
           />
           {groups.map((group) => (

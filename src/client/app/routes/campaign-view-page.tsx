@@ -15,6 +15,7 @@ import { ExtendCampaignButton } from "../../features/expiry/components/extend-ca
 import { ContactCrmSync } from "../../features/integrations/components/contact-crm-sync";
 import { ProspectTimelineDialog } from "../../features/timeline/components/prospect-timeline";
 import { EditCopyButton } from "../../features/page-review/components/edit-copy-button";
+import { HeldPageActions } from "../../features/page-review/components/held-page-actions";
 import { PagePreviewPanel } from "../../features/page-review/components/page-preview-panel";
 import { qualityColumns } from "../../features/page-review/components/quality-columns";
 import { getCampaignQueryOptions, useCampaign } from "../../features/campaigns/api/get-campaign";
@@ -24,6 +25,7 @@ import { CampaignView } from "../../features/campaigns/components/campaign-view"
 import { combineColumns } from "../../features/campaigns/components/microsite-table";
 
 const hasCopy = (m: MicrositeTableRow) => m.status === "completed" || m.status === "expired";
+const nameOf = (m: MicrositeTableRow) => `${m.first_name} ${m.last_name}`.trim() || m.email;
 // Built once: the table's columns do not depend on the campaign.
 const micrositeColumns = combineColumns<MicrositeTableRow>(engagementColumns(), qualityColumns());
 
@@ -59,15 +61,16 @@ export function CampaignViewPage() {
       micrositeActions={(microsite) => (
         <div className="flex items-center justify-end gap-1">
           {/* Icon only, like the copy editor beside it: the table keeps its columns on a laptop screen. */}
-          <Button variant="ghost" size="icon" className="size-8" title="Timeline" onClick={() => openTimeline(microsite.contact_id)} aria-label={`Timeline of ${`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email}`}>
+          <Button variant="ghost" size="icon" className="size-8" title="Timeline" onClick={() => openTimeline(microsite.contact_id)} aria-label={`Timeline of ${nameOf(microsite)}`}>
             <History aria-hidden />
           </Button>
           {hasCopy(microsite) ? (
-            <EditCopyButton micrositeId={microsite.id} name={`${microsite.first_name} ${microsite.last_name}`.trim() || microsite.email} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />
+            <EditCopyButton micrositeId={microsite.id} name={nameOf(microsite)} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />
           ) : null}
           <MicrositeActions campaignId={data.id} microsite={microsite} />
         </div>
       )}
+      heldPageActions={(microsite) => <HeldPageActions micrositeId={microsite.id} name={nameOf(microsite)} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />}
       engagement={<CampaignEngagementSummary campaignId={id} />}
       micrositeColumns={micrositeColumns}
       bulkActions={(ticked, clear) => <BulkMicrositeActions campaignId={data.id} ticked={ticked} done={clear} />}

@@ -4,7 +4,7 @@ import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { adminOnly } from "../workspace/admin-only";
-import { approvePages, countAwaitingApproval, listAwaitingApproval, rejectPages } from "./service";
+import { approvePages, clearReview, countAwaitingApproval, listAwaitingApproval, rejectPages } from "./service";
 
 /** /api/approvals: the admins' review queue of pages held for approval (issue 12 item 5). */
 export function approvalRoutes(deps: AppDeps) {
@@ -14,6 +14,7 @@ export function approvalRoutes(deps: AppDeps) {
     .get("/", async (c) => c.json(await listAwaitingApproval(db, c.var.scope)))
     .get("/count", async (c) => c.json({ count: await countAwaitingApproval(db, c.var.scope) }))
     .post("/approve", validate("json", approveSchema), async (c) => c.json(await approvePages(deps, c.var.scope, c.req.valid("json").microsite_ids)))
+    .post("/clear-review", validate("json", approveSchema), async (c) => c.json(await clearReview(deps, c.var.scope, c.req.valid("json").microsite_ids)))
     .post("/reject", validate("json", rejectSchema), async (c) => {
       const { microsite_ids, comment } = c.req.valid("json");
       return c.json(await rejectPages(deps, c.var.scope, microsite_ids, comment));

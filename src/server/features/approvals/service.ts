@@ -147,6 +147,21 @@ export async function approvePages(deps: ApprovalNoticeDeps, scope: Scope, ids: 
 }
 
 /**
+ * Clears pages' review requirement (issue 23 item 6 made it sticky): what waits is approved, and a member's next
+ * version of the page publishes unless the framework it is written with asks for review again. An admin's decision,
+ * for pages of this workspace only; answers how many pages were cleared.
+ */
+export async function clearReview(deps: ApprovalNoticeDeps, scope: Scope, ids: string[], now = new Date()): Promise<{ approved: number; cleared: number }> {
+  const { approved } = await approvePages(deps, scope, ids, now);
+  const cleared = await deps.db
+    .update(microsites)
+    .set({ reviewRequired: false, reviewedAt: now, updatedAt: now })
+    .where(inWorkspace(microsites, scope, inArray(microsites.id, ids), eq(microsites.reviewRequired, true)))
+    .returning({ id: microsites.id });
+  return { approved, cleared: cleared.length };
+}
+
+/**
  * Turns pages down with a comment the rep sees beside each page: a new page stays unpublished (rejected); a live page's
  * waiting version is discarded and the live one stays as it is. Tells their reps.
  */

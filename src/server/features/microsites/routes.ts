@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { extendExpirySchema } from "../../../shared/schemas/launch";
 import { contentEditSchema } from "../../../shared/schemas/microsite-content-edit";
+import { OVERRIDE_MESSAGES, qualityOverrideSchema } from "../../../shared/schemas/quality-override";
 import { isUuid } from "../../../shared/uuid";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { adminOnly } from "../workspace/admin-only";
 import { editMicrositeContent, getMicrositeContent, getMicrositeQuality, previewMicrositeEdit } from "./content-edit";
+import { publishHeldPageAnyway } from "./quality-override";
 import { deleteMicrosite, extendMicrositeExpiry, getPreviewUrl, regenerateMicrosite } from "./service";
 
 const micrositeId = (id: string) => {
@@ -13,7 +16,10 @@ const micrositeId = (id: string) => {
   return id;
 };
 
-/** /api/microsites/:id — regenerate (202), delete (204), extend expiry, owner preview link, read and edit the copy. */
+/**
+ * /api/microsites/:id — regenerate (202), delete (204), extend expiry, owner preview link, read and edit the copy, and
+ * an admin's "Publish anyway" of a held page (members get 403 before anything is read).
+ */
 export function micrositeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/:id/regenerate", async (c) => c.json(await regenerateMicrosite(deps, c.var.scope, micrositeId(c.req.param("id"))), 202))
@@ -31,6 +37,9 @@ export function micrositeRoutes(deps: AppDeps) {
     .get("/:id/content", async (c) => c.json(await getMicrositeContent(deps.db, c.var.scope, micrositeId(c.req.param("id")))))
     .patch("/:id/content", validate("json", contentEditSchema), async (c) =>
       c.json(await editMicrositeContent(deps, c.var.scope, micrositeId(c.req.param("id")), c.req.valid("json"))),
+    )
+    .post("/:id/override", adminOnly(OVERRIDE_MESSAGES.adminOnly), validate("json", qualityOverrideSchema), async (c) =>
+      c.json(await publishHeldPageAnyway(deps, c.var.scope, micrositeId(c.req.param("id")), c.req.valid("json").reason)),
     )
     .post("/:id/content/preview", validate("json", contentEditSchema), async (c) =>
       c.json(await previewMicrositeEdit(deps, c.var.scope, micrositeId(c.req.param("id")), c.req.valid("json"))),

@@ -5,6 +5,9 @@ import { getApprovalsQueryOptions } from "./get-approvals";
 
 export const approvePages = (micrositeIds: string[]) => unwrap(api.approvals.approve.$post({ json: { microsite_ids: micrositeIds } }));
 
+/** Approves the pages and lifts their review requirement (a member's next version publishes unless its framework asks again). */
+export const clearReview = (micrositeIds: string[]) => unwrap(api.approvals["clear-review"].$post({ json: { microsite_ids: micrositeIds } }));
+
 export const rejectPages = ({ micrositeIds, comment }: { micrositeIds: string[]; comment: string }) =>
   unwrap(api.approvals.reject.$post({ json: { microsite_ids: micrositeIds, comment } }));
 
@@ -23,3 +26,4 @@ function useReview<V, R>(mutationFn: (variables: V) => Promise<R>) {
 
 export const useApprovePages = () => useReview(approvePages);
 export const useRejectPages = () => useReview(rejectPages);
+export const useClearReview = () => useReview(clearReview);

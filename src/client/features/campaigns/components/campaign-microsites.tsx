@@ -43,6 +43,8 @@ type Props = {
   /** The bulk bar's buttons for the ticked rows; `clear` unticks them (after an action). */
   bulkActions?: (ticked: MicrositeTableRow[], clear: () => void) => ReactNode;
   onOpen?: (microsite: MicrositeTableRow) => void;
+  /** A held page's way out, under its reason (page review). */
+  heldActions?: (microsite: MicrositeTableRow) => ReactNode;
 };
 
 /**
@@ -50,7 +52,7 @@ type Props = {
  * columns and pages, all in the URL; ticked rows with bulk actions; the rows stay on screen while a page, a sort or
  * a live-engagement refetch loads (never a spinner over them, never remounted, so an open row menu stays open).
  */
-export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, actions, bulkActions, onOpen }: Props) {
+export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, actions, bulkActions, onOpen, heldActions }: Props) {
   const table = useTableUrlState(MICROSITE_TABLE_SPEC);
   const status = table.filters.status as MicrositeStatus | undefined;
   const page = { q: table.q, sort: table.sort, dir: table.dir, status, limit: table.size, offset: table.page * table.size };
@@ -128,6 +130,7 @@ export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, ac
             selection={selection}
             extraColumns={extraColumns}
             actions={actions}
+            heldActions={heldActions}
             onOpen={onOpen}
           />
         )}

@@ -29,6 +29,8 @@ export type MicrositeRow = {
   error?: string | null;
   /** The admin's comment on a rejected page (shown to the rep under the row). */
   review_comment?: string | null;
+  /** Held by the quality gates with its copy kept: the reason's line offers the way out (`heldActions`). */
+  held?: boolean;
 };
 
 /** A sortable column header, for columns another feature adds (views, last viewed). */
@@ -69,6 +71,8 @@ type Props<T extends MicrositeRow> = {
   actions?: (microsite: T) => ReactNode;
   /** Enter on a focused row. */
   onOpen?: (microsite: T) => void;
+  /** A held page's way out (page review: edit its copy, publish it anyway), under its reason. */
+  heldActions?: (microsite: T) => ReactNode;
 };
 
 const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]> = {
@@ -131,7 +135,7 @@ const nameOf = (m: MicrositeRow) => `${m.first_name} ${m.last_name}`.trim() || m
  * status, expiry, the extra columns and the row's actions. Sortable headers say so with aria-sort; Up/Down move
  * between rows, Space ticks one. Under 640 px each row is a card (same DOM) with every action in it.
  */
-export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort, selection, actions, extraColumns, onOpen }: Props<T>) {
+export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort, selection, actions, extraColumns, onOpen, heldActions }: Props<T>) {
   const keyboard = useRowKeyboard({ count: rows.length, onTick: (i) => selection.toggle(rows[i]), onOpen: onOpen ? (i) => onOpen(rows[i]) : undefined });
   const columns = 6 + (extraColumns?.count ?? 0) + (actions ? 1 : 0);
   const pageIds = rows.map((m) => m.id);
@@ -207,6 +211,7 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                 {failure ? (
                   <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className="text-red-700">
                     {failure}
+                    {m.held && heldActions ? heldActions(m) : null}
                   </RowNote>
                 ) : null}
                 {rejection ? (
