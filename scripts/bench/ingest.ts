@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { createBenchDatabase } from "./helpers";
-import { createPersonalWorkspace } from "../../src/server/features/workspace/membership";
+import { createPersonalWorkspace } from "../../src/server/db/membership";
 
 type ClientResult = { sent: Record<string, number>; statuses: Record<number, number>; seconds: number; latenciesMs: number[]; clientCpuMs: number };
 type Stored = { views: number; clicks: number; sessions: number; seconds: number };

@@ -14,7 +14,7 @@ import { isSupervisor, runWebCluster } from "../../src/server/process/web-cluste
 import { startServices } from "../../src/server/services";
 import { micrositesOf } from "../../src/server/test/launch-fixtures";
 import { seedBenchCampaign, waitForRun } from "./helpers";
-import { personalScope } from "../../src/server/features/workspace/membership";
+import { personalScope } from "../../src/server/db/membership";
 
 const config = loadConfig();
 const services = await startServices(config, createLogger("silent"));

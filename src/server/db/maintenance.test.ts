@@ -6,7 +6,7 @@ import { openTestDatabase } from "../test/test-database";
 import { user } from "./schema";
 import { startPgliteMaintenance } from "./maintenance";
 import { rowsOf } from "./raw-rows";
-import { createPersonalWorkspace } from "../features/workspace/membership";
+import { createPersonalWorkspace } from "./membership";
 
 describe("embedded database maintenance", () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -7,7 +7,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from "./client";
 import { MIGRATIONS_FOLDER, runMigrations } from "./migrate";
 import { rowsOf } from "./raw-rows";
 import { createScratchDatabase } from "./scratch-database";
-import { resolveScope } from "../features/workspace/membership";
+import { resolveScope } from "./membership";
 
 /** The migrations folder as it was before workspaces: every migration up to and including `lastTag`. */
 function foldersUpTo(lastTag: string): string {

@@ -10,7 +10,7 @@ import { user } from "../db/schema";
 import { createMetricIngest } from "../features/metrics/ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "../features/metrics/process-traffic";
 import { seedMicrosite, visitTraffic } from "../features/metrics/testing";
-import { createPersonalWorkspace } from "../features/workspace/membership";
+import { createPersonalWorkspace } from "../db/membership";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PORT = 3900 + Math.floor(Math.random() * 100);

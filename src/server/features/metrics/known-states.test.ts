@@ -8,7 +8,7 @@ import { user } from "../../db/schema";
 import { openTestDatabase } from "../../test/test-database";
 import { createMetricIngest } from "./ingest";
 import { seedMicrosite } from "./testing";
-import { createPersonalWorkspace } from "../workspace/membership";
+import { createPersonalWorkspace } from "../../db/membership";
 
 /**
  * A sole writer (the embedded database) keeps the visitor states it wrote instead of reading them back: what time
