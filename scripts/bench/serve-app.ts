@@ -4,7 +4,7 @@
 import cluster from "node:cluster";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { createApp } from "../../src/server/app";
+import { createApp, createFastPaths } from "../../src/server/app";
 import { createHttpServer } from "../../src/server/http/node-server";
 import { loadConfig } from "../../src/server/config";
 import { launchCampaign } from "../../src/server/features/launch/service";
@@ -35,5 +35,5 @@ if (isSupervisor(config)) {
   await runWebCluster(config, createLogger("silent"));
 } else {
   const app = createApp(services.deps);
-  createHttpServer(app, services.deps).listen(config.port, "127.0.0.1", () => console.log(`READY ${page.slug} ${file}`));
+  createHttpServer(app, createFastPaths(services.deps)).listen(config.port, "127.0.0.1", () => console.log(`READY ${page.slug} ${file}`));
 }

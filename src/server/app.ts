@@ -19,14 +19,17 @@ import { healthRoutes } from "./features/health/routes";
 import { importMappingRoutes } from "./features/import-mapping/routes";
 import { launchRoutes } from "./features/launch/routes";
 import { meRoutes } from "./features/me/routes";
-import { micrositePageHits } from "./features/metrics/page-hits";
+import { createBeaconFastPath } from "./features/metrics/beacon-fast-path";
+import { micrositePageHits, trackServedPages } from "./features/metrics/page-hits";
 import { campaignEngagementRoutes, logMetricRoutes } from "./features/metrics/routes";
 import { engagementStampRoutes } from "./features/metrics/stamp-routes";
+import { createPageTokenHeaders } from "./features/metrics/visit-token";
 import { micrositeRoutes } from "./features/microsites/routes";
 import { notificationRoutes, notificationSettingsRoutes } from "./features/notifications/routes";
 import { offeringRoutes } from "./features/offerings/routes";
 import { frameworkSampleRoutes } from "./features/preview/framework-sample-routes";
 import { previewRoutes } from "./features/preview/routes";
+import { createMicrositeFastPath } from "./features/public-site/fast-path";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactTimelineRoutes } from "./features/timeline/routes";
 import { publicFileRoutes } from "./features/uploads/public-files";
@@ -34,7 +37,9 @@ import { uploadRoutes } from "./features/uploads/routes";
 import { invitationPreviewRoutes, workspaceRoutes } from "./features/workspace/routes";
 import { apiResponseHeaders } from "./http/api-headers";
 import { ApiError } from "./http/errors";
-import type { AppDeps, AppEnv } from "./http/env";
+import type { AppDeps } from "./features/deps";
+import type { AppEnv } from "./http/env";
+import type { FastPath } from "./http/node-server";
 import { sameOriginOnly } from "./http/same-origin";
 import { spaRoutes } from "./http/spa";
 
@@ -117,4 +122,15 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route("/storage", publicFileRoutes(deps));
   app.route("/", spaRoutes(options.clientDir ?? CLIENT_DIST_DIR));
   return app;
+}
+
+/**
+ * What the Node server answers before the app: cached public pages from memory and beacons handed to the ingest
+ * (the two routes a busy deployment serves most).
+ */
+export function createFastPaths(deps: Pick<AppDeps, "pageCache" | "config" | "metrics" | "logger">): FastPath[] {
+  return [
+    createMicrositeFastPath(deps.pageCache, deps.config, trackServedPages(deps), createPageTokenHeaders(deps.metrics.visitTokens)),
+    createBeaconFastPath(deps),
+  ];
 }

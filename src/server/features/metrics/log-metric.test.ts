@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { rowsOf } from "../../db/raw-rows";
 import { campaignMetrics, microsites } from "../../db/schema";
 import { createHttpServer } from "../../http/node-server";
+import { createFastPaths } from "../../app";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "./testing";
 
@@ -145,7 +146,7 @@ describe("POST /api/log-metric", () => {
 
   it("tracks pages answered from the in-memory fast path too: loads whose script never reports are no-JS bot views", async () => {
     const site = await seedMicrosite(ctx.db, owner.id);
-    const server = createHttpServer(ctx.app, ctx.deps).listen(0, "127.0.0.1");
+    const server = createHttpServer(ctx.app, createFastPaths(ctx.deps)).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site/${site.microsite.slug}`;
     try {
