@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { approveSchema, rejectSchema } from "../../../shared/approval";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { adminOnly } from "../workspace/admin-only";
 import { approvePages, countAwaitingApproval, listAwaitingApproval, rejectPages } from "./service";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { brandProfileSchema } from "../../../shared/schemas/brand-profile";
 import { faqSchema, PROOF_MESSAGES, proofPointSchema } from "../../../shared/schemas/brand-proof";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
 import { validate } from "../../http/validate";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";

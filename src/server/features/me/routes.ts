@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { getAccountProfile } from "../account/rep-profile";
 
 export function meRoutes({ db }: AppDeps) {

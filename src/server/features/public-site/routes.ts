@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { isMicrositeHost } from "../../../shared/microsite-host";
 import { PREVIEW_EXPIRED_TEXT, PREVIEW_EXPIRED_TITLE } from "../../../shared/public-site";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../deps";
 import {
   ERROR_TEXT,
   ERROR_TITLE,

@@ -8,7 +8,8 @@ import {
   WORKSPACE_MESSAGES,
   workspaceRenameSchema,
 } from "../../../shared/workspace";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
