@@ -4,7 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { APIError as AuthApiError } from "better-auth/api";
 import { accountSignInThrottle, createAccountThrottle } from "./auth/account-sign-in-throttle";
+import { DISK_FULL_STATUS } from "../shared/disk";
 import { requireUser } from "./auth/require-user";
+import { DiskLowError } from "./disk/disk-guard";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
 import { accountRoutes } from "./features/account/routes";
 import { brandRoutes } from "./features/brand/routes";
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     if (error instanceof ApiError) {
       return c.json(error.issues ? { error: error.message, issues: error.issues } : { error: error.message }, error.status, error.headers);
     }
+    if (error instanceof DiskLowError) return c.json({ error: error.message }, DISK_FULL_STATUS);
     if (error instanceof HTTPException) return c.json({ error: error.message || "Request failed" }, error.status);
     // better-auth refusals from server-side calls (the organization plugin's checks) keep their status and message.
     if (error instanceof AuthApiError && error.statusCode < 500) return c.json({ error: error.message || "Request refused" }, error.statusCode as 400);
