@@ -10,7 +10,7 @@ import { loadConfig } from "../../src/server/config";
 import { launchCampaign } from "../../src/server/features/launch/service";
 import { startWorker } from "../../src/server/jobs/worker";
 import { createLogger } from "../../src/server/logger";
-import { isSupervisor, runWebCluster } from "../../src/server/process/web-cluster";
+import { isSupervisor, runWebCluster } from "../../src/server/web-cluster";
 import { startServices } from "../../src/server/services";
 import { micrositesOf } from "../../src/server/test/launch-fixtures";
 import { seedBenchCampaign, waitForRun } from "./helpers";

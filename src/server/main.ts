@@ -6,7 +6,7 @@ import { createHttpServer } from "./http/node-server";
 import { startWorker, type RunningWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
 import { exitOnSignals } from "./process/shutdown";
-import { isSupervisor, runWebCluster, webProcessIndex } from "./process/web-cluster";
+import { isSupervisor, runWebCluster, webProcessIndex } from "./web-cluster";
 import { startServices } from "./services";
 
 async function main() {

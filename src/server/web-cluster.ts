@@ -1,13 +1,13 @@
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
-import type { Config } from "../config";
-import { openPostgres } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { superviseProcesses } from "./supervisor";
+import type { Config } from "./config";
+import { openPostgres } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { superviseProcesses } from "./process/supervisor";
 
 /** What each web process runs, whichever script started the supervisor (the serving bench starts it from its own). */
-const WEB_PROCESS_MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+const WEB_PROCESS_MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 
 /** Set by the supervisor in each web process it starts: its slot, 0..WEB_PROCESSES-1. */
 export const WEB_PROCESS_ENV = "PITCHSITE_WEB_PROCESS";
