@@ -1,7 +1,8 @@
 import type { JobResult, JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
 import type { GenerationInput } from "../ai/generation-input";
-import type { AiProvider, PageUsage } from "../ai/provider";
+import type { AiProvider } from "../ai/provider";
+import type { PageUsage } from "../db/schema/ai-usage";
 import { createUsageMeter, GenerationError } from "../ai/provider";
 import type { Config } from "../config";
 import type { Database, Executor } from "../db/client";

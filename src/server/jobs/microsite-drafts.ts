@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { emptyPageUsage, type AiProvider, type PageUsage } from "../ai/provider";
+import { emptyPageUsage, type AiProvider } from "../ai/provider";
+import type { PageUsage } from "../db/schema/ai-usage";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { ContentWriter } from "../quality/checked-write";
