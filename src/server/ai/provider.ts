@@ -1,7 +1,7 @@
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { readProxySettings, type ProxySettings } from "../config";
 import type { PageUsage } from "../db/schema/ai-usage";
-import type { GenerationInput } from "./generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import type { JudgeVerdict } from "./judge";
 
 /** The answer of POST /api/openai-check (spec 7). */

@@ -1,6 +1,6 @@
 import type { JobResult, JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
-import type { GenerationInput } from "../ai/generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import type { AiProvider } from "../ai/provider";
 import type { PageUsage } from "../db/schema/ai-usage";
 import { createUsageMeter, GenerationError } from "../ai/provider";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "../ai/generation-input";
-import { contrastRatio } from "./colors";
-import { frameworkLogoSource, logoSource, readFramework } from "./framework-view";
+import type { GenerationInput } from "../page-input/generation-input";
+import { contrastRatio } from "../page-input/colors";
+import { frameworkLogoSource, logoSource, readFramework } from "../page-input/framework-view";
 import { renderMicrositeHtml } from "./render-microsite";
 import { boldFrameworkView, sampleBoldFramework, sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "./testing/sample-content";
 import { TRACKING_SCRIPT } from "./tracking-script";

@@ -4,7 +4,7 @@ import { blockerReason, failedBlockers, type QualityReport } from "../../../shar
 import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
 import { CONTENT_EDIT_MESSAGES, keepsStructure, prohibitedInEditMessage, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
 import { prohibitedMatcher } from "../../ai/builtin/prohibited";
-import { copyStrings } from "../../quality/copy-text";
+import { copyStrings } from "../../../shared/copy-strings";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { reviewOfVersion } from "../../../shared/approval";

@@ -23,7 +23,7 @@ import { crawlerFileRoutes } from "./crawler-files";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import { publishedEntry, type CachedPage } from "./page-cache";
 import { findPageStyle, findPreviewHtml, findPublicMicrosite } from "./service";
-import type { PageStyle } from "../../render/page-style";
+import type { PageStyle } from "../../page-input/page-style";
 import { previewHtml, readPreviewToken } from "./preview-link";
 import { micrositeCsp } from "./page-cache";
 
