@@ -19,7 +19,7 @@ import { finalizeRuns } from "./run-finalizer";
 import { draftKeepingWriter, loadDrafts, settleDrafts, type KeptDrafts } from "./microsite-drafts";
 import { recordPageUsage } from "./page-usage";
 import type { Mailer } from "../mail/mailer";
-import { recordPagesWaiting } from "../features/approvals/service";
+import { recordPagesWaiting } from "../notices/approval-notices";
 import type { JobQueue } from "./queue";
 import { watchStoppedRuns } from "./stopped-runs";
 import type { StopReason } from "./work-cancellation";

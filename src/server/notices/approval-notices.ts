@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { ApprovalEventKind } from "../../../shared/activity";
-import type { Config } from "../../config";
-import type { Database, Executor } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { approvalEvents, campaigns, member, user } from "../../db/schema";
-import type { Mailer } from "../../mail/mailer";
+import type { ApprovalEventKind } from "../../shared/activity";
+import type { Config } from "../config";
+import type { Database, Executor } from "../db/client";
+import { queryRows } from "../db/rows";
+import { approvalEvents, campaigns, member, user } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
 import { approvalEmail } from "./approval-email";
 
 /** What telling people needs: the database, the mailer (null: no SMTP_URL, no email) and where links point. */
