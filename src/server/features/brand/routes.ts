@@ -6,7 +6,7 @@ import type { AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
 import { validate } from "../../http/validate";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { adminOnly } from "../workspace/admin-only";
+import { adminOnly } from "../../auth/admin-only";
 import { faqs, proofPoints, toFaqDto, toProofPointDto } from "./proof-points";
 import { getBrandProfile, saveBrandProfile, toBrandProfileDto } from "./service";
 

@@ -13,7 +13,7 @@ import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
-import { adminOnly } from "./admin-only";
+import { adminOnly } from "../../auth/admin-only";
 import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from "./invitations";
 import { changeMemberRole, getWorkspace, listWorkspaces, removeMember, renameWorkspace, scopeIn } from "./service";
 
