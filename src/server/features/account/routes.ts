@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
-import { readUploadedFile } from "../uploads/read-upload";
+import { readUploadedFile } from "../uploads/service";
 import { replaceRepPhoto, updateRepProfile } from "./rep-profile";
 import { deleteAccount, updateAccountName } from "./service";
 

@@ -12,6 +12,8 @@ import { ApiError, notFound } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
 import { launchAnswer, runProgress, type LaunchRun } from "./progress";
 
+export { findOwnedRun, launchAnswer, runProgress } from "./progress";
+
 const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** 8 random base-36 characters: ~2.8e12 values, so a clash is negligible and retried when it happens. */

@@ -7,6 +7,8 @@ import { campaigns } from "../../db/schema";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import { ApiError } from "../../http/errors";
 
+export { visitTokenHeader } from "./visit-token";
+
 export const CAMPAIGN_NOT_FOUND = CAMPAIGN_MESSAGES.notFound;
 
 export type MicrositeEngagement = {

@@ -15,9 +15,8 @@ import {
 } from "../../render/status-page";
 import { clientIp } from "../../http/client-ip";
 import { EXPIRED_PAGE_CSP, renderExpiredPage } from "../../render/expired-page";
-import { requestNewLink } from "../expiry/access-request";
-import { findExpiredMicrosite } from "../expiry/expired-page";
-import { visitTokenHeader } from "../metrics/visit-token";
+import { findExpiredMicrosite, requestNewLink } from "../expiry/service";
+import { visitTokenHeader } from "../metrics/service";
 import { fontRoutes } from "./font-routes";
 import { crawlerFileRoutes } from "./crawler-files";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";

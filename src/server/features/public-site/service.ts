@@ -7,6 +7,8 @@ import { campaigns, microsites, templateFrameworks } from "../../db/schema";
 import { readFramework } from "../../page-input/framework-view";
 import type { PageStyle } from "../../page-input/page-style";
 
+export { mintPreviewToken } from "./preview-link";
+
 export type PublicMicrosite =
   | { state: "published"; html: string; expiresAt: Date | null; updatedAt: Date }
   | { state: "not-published" }

@@ -6,6 +6,8 @@ import { member, organization, user } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { handOverRecords } from "./hand-over";
 
+export { handOverRecords } from "./hand-over";
+
 export type WorkspaceMember = { user_id: string; email: string; name: string; role: string };
 
 /** GET /api/workspace: the active workspace, the caller's role in it and its members (earliest first). */
