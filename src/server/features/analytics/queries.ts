@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
 import { isDeliveredMicrosite } from "../../db/status-predicates";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites } from "../../db/schema";
 
 type Num = number | string;
 export type Window = { start: string; end: string };
@@ -26,7 +27,7 @@ export async function windowTotals(db: Database, scope: SQL, w: Window): Promise
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'view' and cm.source = 'bot'), 0)::float8 as bot_views,
         coalesce(sum(cm.samples) filter (where ${human("session_duration")}), 0)::float8 as sessions,
         coalesce(sum(cm.value) filter (where ${human("session_duration")}), 0)::float8 as session_seconds
-      from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+      from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
       where ${scope} and ${inWindow(w)}
     `),
   );
@@ -45,7 +46,7 @@ export async function windowTotals(db: Database, scope: SQL, w: Window): Promise
 export async function publishedMicrosites(db: Database, scope: SQL, w: Window): Promise<number> {
   const [row] = rowsOf<{ total: Num }>(
     await db.execute(sql`
-      select count(*) as total from campaign_microsites m join campaign_campaigns c on c.id = m.campaign_id
+      select count(*) as total from ${microsites} m join ${campaigns} c on c.id = m.campaign_id
       where ${scope} and ${isDeliveredMicrosite("m.status")}
         and coalesce(m.published_at, m.created_at) < ${w.end}::date + 1
     `),
@@ -63,7 +64,7 @@ export async function dailySeries(db: Database, scope: SQL, w: Window): Promise<
         coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
         count(distinct (cm.campaign_id, cm.contact_id)) filter (where ${human("click")}) as conversions,
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'view' and cm.source = 'bot'), 0)::float8 as bot_views
-      from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+      from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
       where ${scope} and ${inWindow(w)}
       group by cm.metric_date order by cm.metric_date
     `),
@@ -94,7 +95,7 @@ export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<
         count(distinct cm.contact_id) filter (where ${human("view")}) as viewers,
         coalesce(sum(cm.samples) filter (where ${human("session_duration")}), 0)::float8 as sessions,
         coalesce(sum(cm.value) filter (where ${human("session_duration")}), 0)::float8 as session_seconds
-      from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+      from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
       where ${scope} and ${inWindow(w)}
       group by c.id having coalesce(sum(cm.samples) filter (where cm.source = 'human'), 0) > 0
       order by views desc, c.name
@@ -137,7 +138,7 @@ export async function perMicrosite(db: Database, scope: SQL, w: Window, microsit
       coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
       coalesce(sum(cm.samples) filter (where ${human("session_duration")}), 0)::float8 as sessions,
       coalesce(sum(cm.value) filter (where ${human("session_duration")}), 0)::float8 as session_seconds
-    from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+    from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
     where ${scope} and ${inWindow(w)} and cm.source = 'human'
     group by cm.campaign_id, cm.contact_id`;
   const rows = rowsOf<Record<string, Num | Date | null>>(
@@ -145,10 +146,10 @@ export async function perMicrosite(db: Database, scope: SQL, w: Window, microsit
       select m.id, m.slug, coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url, c.id as campaign_id, c.name as campaign_name,
         k.first_name, k.last_name, k.email, k.company, g.views, g.clicks, g.sessions, g.session_seconds, e.last_viewed_at
       from (${grouped}) g
-      join campaign_microsites m on m.campaign_id = g.campaign_id and m.contact_id = g.contact_id
-      join campaign_campaigns c on c.id = m.campaign_id
-      join contacts k on k.id = m.contact_id
-      left join microsite_engagement e on e.microsite_id = m.id
+      join ${microsites} m on m.campaign_id = g.campaign_id and m.contact_id = g.contact_id
+      join ${campaigns} c on c.id = m.campaign_id
+      join ${contacts} k on k.id = m.contact_id
+      left join ${micrositeEngagement} e on e.microsite_id = m.id
       order by g.views desc, g.clicks desc, m.id
       limit ${limit}
     `),
@@ -183,9 +184,9 @@ export type RepRow = { userId: string; name: string; campaigns: number; microsit
 export async function perRep(db: Database, scope: SQL, w: Window): Promise<RepRow[]> {
   const rows = rowsOf<Record<string, Num>>(
     await db.execute(sql`
-      with scoped as (select c.id, c.user_id from campaign_campaigns c where ${scope}),
+      with scoped as (select c.id, c.user_id from ${campaigns} c where ${scope}),
       pages as (
-        select s.user_id, count(*) as microsites from campaign_microsites m join scoped s on s.id = m.campaign_id
+        select s.user_id, count(*) as microsites from ${microsites} m join scoped s on s.id = m.campaign_id
         where ${isDeliveredMicrosite("m.status")} group by s.user_id
       ),
       activity as (
@@ -194,7 +195,7 @@ export async function perRep(db: Database, scope: SQL, w: Window): Promise<RepRo
           coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
           count(distinct cm.contact_id) filter (where ${human("click")}) as conversions,
           count(distinct cm.contact_id) filter (where ${human("view")}) as viewers
-        from campaign_metrics cm join scoped s on s.id = cm.campaign_id
+        from ${campaignMetrics} cm join scoped s on s.id = cm.campaign_id
         where ${inWindow(w)} group by s.user_id
       )
       select s.user_id, u.name, count(*) as campaigns, coalesce(p.microsites, 0) as microsites,

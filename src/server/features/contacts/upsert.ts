@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ContactRow } from "../../../shared/schemas/contact";
 import type { Executor } from "../../db/client";
 import type { RecordOwner } from "../../db/owner";
+import { contacts } from "../../db/schema";
 
 // One statement per batch: every column travels as ONE array parameter (unnest), so a batch costs 9 parameters
 // whatever its size and never meets PostgreSQL's 65,535-parameter limit.
@@ -21,7 +22,7 @@ export async function upsertContacts(tx: Executor, owner: RecordOwner, rows: Con
   for (let start = 0; start < rows.length; start += UPSERT_BATCH_ROWS) {
     const batch = rows.slice(start, start + UPSERT_BATCH_ROWS);
     const result = (await tx.execute(sql`
-      insert into contacts (user_id, workspace_id, email, first_name, last_name, company, industry, context, domain, title, created_at)
+      insert into ${contacts} (user_id, workspace_id, email, first_name, last_name, company, industry, context, domain, title, created_at)
       select ${owner.userId}, ${owner.workspaceId}, r.email, r.first_name, r.last_name, r.company, r.industry, r.context, r.domain, r.title,
         -- One microsecond apart, first row newest: "newest first" lists a file in its own order.
         now() - (r.n * interval '1 microsecond')

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
 import { BROWSER_UA, type TrafficExpectation } from "./testing";
+import { campaignMetrics } from "../../db/schema";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
@@ -71,7 +72,7 @@ export async function humanCounts(db: Database, sites: Array<{ contact: { id: st
         coalesce(sum(samples) filter (where metric_type = 'session_duration' and source = 'human'), 0)::float8 as sessions,
         coalesce(sum(value) filter (where metric_type = 'session_duration' and source = 'human'), 0)::float8 as seconds,
         coalesce(sum(samples) filter (where source = 'bot'), 0)::float8 as bot
-      from campaign_metrics group by contact_id`),
+      from ${campaignMetrics} group by contact_id`),
   );
   const mine = rows.filter((row) => sites.some((site) => site.contact.id === row.contact_id));
   const counts = sites.map((site) => {
