@@ -5,9 +5,9 @@ import { micrositeStatusLabel } from "../../../shared/microsite-status";
 import type { AnalyticsQuery } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaignScope } from "./scope";
-import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites } from "../../db/schema";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
 
 /**
  * CRM-ready columns. The first seven are the standard contact/lead fields that HubSpot's contact import and
@@ -107,9 +107,7 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
   let lastContactId: string | null = null;
 
   async function ownedCampaignIds(): Promise<string[]> {
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`select c.id from ${campaigns} c where ${campaignScope(scope, query.campaignId)} order by c.created_at desc, c.id`),
-    );
+    const rows = await queryRows<{ id: string }>(db, sql`select c.id from ${campaigns} c where ${campaignScope(scope, query.campaignId)} order by c.created_at desc, c.id`);
     return rows.map((r) => r.id);
   }
 
@@ -117,8 +115,7 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
   // plan the database picks for the key scan.
   async function nextPage(campaignId: string): Promise<ExportRow[]> {
     const after = lastContactId === null ? sql`` : sql` and m.contact_id > ${lastContactId}`;
-    return rowsOf<ExportRow>(
-      await db.execute(sql`
+    return await queryRows<ExportRow>(db, sql`
         with page as materialized (
           select m.id, m.campaign_id, m.contact_id, m.slug, m.public_url, m.status, m.expires_at
           from ${microsites} m
@@ -132,7 +129,7 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
           e.first_viewed_at, e.last_viewed_at, e.last_clicked_at
         from page m
         join ${campaigns} c on c.id = m.campaign_id
-        join "user" u on u.id = c.user_id
+        join ${user} u on u.id = c.user_id
         join ${contacts} k on k.id = m.contact_id
         left join ${micrositeEngagement} e on e.microsite_id = m.id
         left join lateral (
@@ -146,8 +143,7 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
             and cm.metric_date between ${range.start}::date and ${range.end}::date
         ) a on true
         order by m.contact_id
-      `),
-    );
+      `);
   }
 
   return new ReadableStream<Uint8Array>({

@@ -3,8 +3,8 @@ import { ACTIVITY_KINDS, APPROVAL_EVENT_KINDS, type ActivityKind } from "../../.
 import { sqlList } from "../../db/status-predicates";
 import type { Database } from "../../db/client";
 import { ownedSql, personalSql, type Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
-import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites } from "../../db/schema";
+import { queryRows } from "../../db/rows";
+import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
 
 export { ACTIVITY_KINDS, type ActivityKind };
 
@@ -94,7 +94,7 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
   // The per-rep tables (engagement, access requests) carry the rep too: their index narrows the caller's own.
   const repIs = (column: string) => (team ? sql`` : sql`${sql.raw(column)} = ${scope.userId} and `);
   // Another rep's campaign names its rep; the caller's own needs no name.
-  const rep = team ? sql`(select u.name from "user" u where u.id = c.user_id and c.user_id <> ${scope.userId})` : sql`null::text`;
+  const rep = team ? sql`(select u.name from ${user} u where u.id = c.user_id and c.user_id <> ${scope.userId})` : sql`null::text`;
   const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
   const engagementFrom = sql`from ${micrositeEngagement} e join ${campaigns} c on c.id = e.campaign_id join ${contacts} k on k.id = e.contact_id`;
   const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
@@ -150,9 +150,7 @@ export type ActivityQuery = {
 export async function listActivity(db: Database, scope: Scope, query: ActivityQuery): Promise<{ items: ActivityItem[]; total: number }> {
   const union = activityUnion(scope, query.kinds ?? ACTIVITY_KINDS, query.team ?? false, query.since, query.until);
   const only = query.ids ? sql` where a.ref in (select jsonb_array_elements_text(${JSON.stringify(query.ids)}::jsonb))` : sql``;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`select * from (${union}) a${only} order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`),
-  );
-  const [{ total }] = rowsOf<{ total: number | string }>(await db.execute(sql`select count(*) as total from (${union}) a${only}`));
+  const rows = await queryRows<Row>(db, sql`select * from (${union}) a${only} order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`);
+  const [{ total }] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from (${union}) a${only}`);
   return { items: rows.map(toItem), total: Number(total) };
 }

@@ -82,9 +82,9 @@ async function startRun(tx: Executor, scope: Scope, input: LaunchTarget): Promis
         );
   if (existing[0]) return { run: existing[0], enqueue: [] };
 
-  const [{ contacts: contactCount }] = await queryRows<{ contacts: number }>(
+  const [{ contact_count: contactCount }] = await queryRows<{ contact_count: number }>(
     tx,
-    sql`SELECT count(*)::int AS contacts FROM ${campaignContacts} cc JOIN ${contacts} c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
+    sql`SELECT count(*)::int AS contact_count FROM ${campaignContacts} cc JOIN ${contacts} c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
         WHERE cc.campaign_id = ${campaign.id}`,
   );
   if (contactCount === 0) throw new ApiError(400, NO_CONTACTS_MESSAGE);

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaignMetrics, microsites } from "../../db/schema";
 import { createHttpServer } from "../../http/node-server";
 import { createFastPaths } from "../../app";
@@ -137,9 +137,7 @@ describe("POST /api/log-metric", () => {
       "session_duration:human:4.2:1",
       "view:human:1:1",
     ]);
-    const [engagement] = rowsOf<Record<string, unknown>>(
-      await ctx.db.execute(sql`select first_viewed_at, last_viewed_at, first_clicked_at from microsite_engagement where microsite_id = ${site.microsite.id}`),
-    );
+    const [engagement] = await queryRows<Record<string, unknown>>(ctx.db, sql`select first_viewed_at, last_viewed_at, first_clicked_at from microsite_engagement where microsite_id = ${site.microsite.id}`);
     expect(engagement.first_viewed_at).not.toBeNull();
     expect(engagement.first_clicked_at).not.toBeNull();
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { averageSessionSeconds, clickThroughRate, conversionRate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaignMetrics, campaigns, micrositeEngagement, microsites } from "../../db/schema";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import { ApiError } from "../../http/errors";
@@ -63,8 +63,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : new 
 export async function getMicrositeEngagement(db: Database, scope: Scope, campaignId: string): Promise<CampaignEngagement> {
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, scope, sql`${campaigns.id} = ${campaignId}`)).limit(1);
   if (!campaign) throw new ApiError(404, CAMPAIGN_NOT_FOUND);
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  const rows = await queryRows<Row>(db, sql`
       select m.id as microsite_id, m.contact_id, m.slug,
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'view' and cm.source = 'human'), 0)::float8 as views,
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'click' and cm.source = 'human'), 0)::float8 as clicks,
@@ -78,8 +77,7 @@ export async function getMicrositeEngagement(db: Database, scope: Scope, campaig
       where m.campaign_id = ${campaignId}
       group by m.id, e.microsite_id
       order by m.created_at, m.id
-    `),
-  );
+    `);
   const perMicrosite = rows.map((r): MicrositeEngagement => ({
     micrositeId: r.microsite_id,
     contactId: r.contact_id,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { NO_JS_TIMEOUT_MS, VIEW_HOLD_MS } from "../../../shared/bot-detection";
 import type { Executor } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import type { TrackedMicrosite } from "./microsite-directory";
 import { applyVisitorInput, newVisitorState, resolveVisitor, type Emit, type VisitorInput, type VisitorState } from "./visitor-state";
 import { metricVisitors, microsites } from "../../db/schema";
@@ -136,14 +136,12 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
   const rows =
     unknown.length === 0
       ? []
-      : rowsOf<Row>(
-          await tx.execute(sql`
+      : await queryRows<Row>(tx, sql`
             select ${STATE_COLUMNS} from ${metricVisitors}
             where (microsite_id, visitor) in (select v.microsite_id, v.visitor from jsonb_to_recordset(${keys}::jsonb) as v(microsite_id uuid, visitor text))
             order by microsite_id, visitor collate "C"
             for update
-          `),
-        );
+          `);
   const byKey = new Map(rows.map((row) => [keyOf(row.microsite_id, row.visitor), row]));
   const records = [];
   let existing = rows.length;
@@ -158,8 +156,7 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
     remember?.(group.microsite.id, group.visitor, state, owner);
     records.push({ ...stateRecord(group.microsite.id, group.visitor, state), user_id: owner.userId, campaign_id: owner.campaignId, contact_id: owner.contactId });
   }
-  const [written] = rowsOf<{ updated: number | string }>(
-    await tx.execute(sql`
+  const [written] = await queryRows<{ updated: number | string }>(tx, sql`
       with written as (
       insert into ${metricVisitors} (microsite_id, visitor, user_id, campaign_id, contact_id, visit_started_at, last_seen_at, view_state,
         view_at, clicked, seconds, pending_loads, last_load_at)
@@ -173,8 +170,7 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
         pending_loads = excluded.pending_loads, last_load_at = excluded.last_load_at
       returning (xmax = 0) as inserted)
       select count(*) filter (where not inserted) as updated from written
-    `),
-  );
+    `);
   // Rows of deleted microsites are neither inserted nor updated, so only an excess of updates reveals a race.
   if (Number(written.updated) > existing) throw new VisitorRowRace();
 }
@@ -186,16 +182,14 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
  */
 export async function resolveDueVisitors(tx: Executor, now: number, emit: OwnedEmit, remember?: RememberState): Promise<number> {
   const before = (ms: number) => (Number.isFinite(now) ? new Date(now - ms).toISOString() : "infinity");
-  const rows = rowsOf<Row>(
-    await tx.execute(sql`
+  const rows = await queryRows<Row>(tx, sql`
       select ${STATE_COLUMNS} from ${metricVisitors}
       where (view_state = 'held' and view_at <= ${before(VIEW_HOLD_MS)}::timestamptz)
          or (pending_loads <> 0 and coalesce(greatest(last_load_at, last_seen_at), '-infinity') <= ${before(NO_JS_TIMEOUT_MS)}::timestamptz)
       order by microsite_id, visitor collate "C"
       limit ${RESOLVE_BATCH}
       for update skip locked
-    `),
-  );
+    `);
   const states = [];
   for (const row of rows) {
     const state = stateOf(row);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { enqueueEngagementWebhooks, type EngagementFirst } from "../notifications/service";
 import type { CounterBatch, EngagementMoments } from "./counter-buffer";
 import { campaignMetrics, micrositeEngagement, microsites } from "../../db/schema";
@@ -63,9 +63,9 @@ async function upsertCounters(tx: Executor, batch: CounterBatch) {
       value double precision, samples bigint, recorded_at timestamptz)
     where exists (select 1 from ${microsites} m where m.campaign_id = v.campaign_id and m.contact_id = v.contact_id)
     on conflict on constraint campaign_metrics_counter_unique do update set
-      value = campaign_metrics.value + excluded.value,
-      samples = campaign_metrics.samples + excluded.samples,
-      recorded_at = greatest(campaign_metrics.recorded_at, excluded.recorded_at)
+      value = ${campaignMetrics.value} + excluded.value,
+      samples = ${campaignMetrics.samples} + excluded.samples,
+      recorded_at = greatest(${campaignMetrics.recordedAt}, excluded.recorded_at)
   `);
 }
 
@@ -117,13 +117,11 @@ async function recordFirsts(tx: Executor, moments: EngagementMoments[]): Promise
     where exists (select 1 from ${microsites} m where m.id = v.microsite_id)
     on conflict (microsite_id) do nothing
   `);
-  const previous = rowsOf<PreviousMoments>(
-    await tx.execute(sql`
+  const previous = await queryRows<PreviousMoments>(tx, sql`
       select e.microsite_id, e.first_viewed_at, e.first_clicked_at from ${micrositeEngagement} e
       where e.microsite_id in (select v.microsite_id from ${recordset})
       order by e.microsite_id for update
-    `),
-  );
+    `);
   await updateMoments(tx, moments);
 
   const byId = new Map(moments.map((m) => [m.micrositeId, m]));

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { WebhookEvent } from "../../../shared/schemas/notifications";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaigns, metricVisitors, microsites, micrositeVisits } from "../../db/schema";
 
 /** Is this webhook URL a Slack incoming webhook? By host (SLACK_WEBHOOK_HOSTS: hooks.slack.com unless configured). */
@@ -58,8 +58,7 @@ export function slackText(event: WebhookEvent | string, payload: Payload, visit:
 /** The microsite's latest human visit (current or archived) and its call-to-action, read when the Slack message is sent. */
 export async function visitSoFar(db: Database, micrositeId: string | undefined): Promise<VisitSoFar | null> {
   if (!micrositeId) return null;
-  const [row] = rowsOf<{ seconds: number | null; clicked: boolean | null; cta_type: string | null }>(
-    await db.execute(sql`
+  const [row] = await queryRows<{ seconds: number | null; clicked: boolean | null; cta_type: string | null }>(db, sql`
       select v.seconds, v.clicked, c.cta_type
       from ${microsites} m join ${campaigns} c on c.id = m.campaign_id
       left join lateral (
@@ -70,8 +69,7 @@ export async function visitSoFar(db: Database, micrositeId: string | undefined):
         ) visits order by started_at desc limit 1
       ) v on true
       where m.id = ${micrositeId}
-    `),
-  );
+    `);
   if (!row) return null;
   return { seconds: Number(row.seconds ?? 0), clicked: row.clicked === true, ctaType: row.cta_type };
 }

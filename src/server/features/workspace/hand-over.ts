@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { queryRows } from "../../db/rows";
 import { queueRepPageRefresh } from "../../jobs/refresh-rep-pages";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
@@ -17,8 +18,6 @@ import {
   templateFrameworks,
 } from "../../db/schema";
 
-type Rows<T> = { rows: T[] };
-
 /** A column by its bare name, as an UPDATE's SET list needs it (an interpolated column is qualified by its table). */
 const bare = (column: PgColumn) => sql.identifier(column.name);
 
@@ -30,13 +29,16 @@ const bare = (column: PgColumn) => sql.identifier(column.name);
  * caller's transaction with the membership change, so nothing is half handed over.
  */
 export async function handOverRecords(tx: Executor, workspaceId: string, fromUserId: string, toUserId: string) {
-  const pairs = (await tx.execute(sql`
+  const pairs = await queryRows<{ old_id: string; new_id: string }>(
+    tx,
+    sql`
     select m.id as old_id, a.id as new_id
     from ${contacts} m
     join ${contacts} a on a.workspace_id = m.workspace_id and a.user_id = ${toUserId} and lower(a.email) = lower(m.email)
-    where m.workspace_id = ${workspaceId} and m.user_id = ${fromUserId}`)) as unknown as Rows<{ old_id: string; new_id: string }>;
-  if (pairs.rows.length > 0) {
-    const merged = sql`(select * from unnest(${sql.param(pairs.rows.map((p) => p.old_id))}::uuid[], ${sql.param(pairs.rows.map((p) => p.new_id))}::uuid[]) as p(old_id, new_id))`;
+    where m.workspace_id = ${workspaceId} and m.user_id = ${fromUserId}`,
+  );
+  if (pairs.length > 0) {
+    const merged = sql`(select * from unnest(${sql.param(pairs.map((p) => p.old_id))}::uuid[], ${sql.param(pairs.map((p) => p.new_id))}::uuid[]) as p(old_id, new_id))`;
     await tx.execute(sql`
       insert into ${campaignContacts} (campaign_id, contact_id, created_at)
       select cc.campaign_id, p.new_id, cc.created_at from ${campaignContacts} cc join ${merged} p on p.old_id = cc.contact_id
