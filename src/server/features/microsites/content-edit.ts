@@ -11,7 +11,7 @@ import { reviewOfVersion } from "../../../shared/approval";
 import { recordPagesWaiting, type ApprovalNoticeDeps } from "../approvals/service";
 import { contacts, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { MICROSITES_BUCKET, micrositeStorageKey, pageGenerationInput } from "../../jobs/generate-microsites";
+import { pageGenerationInput } from "../../jobs/generate-microsites";
 import { createContextLoader } from "../../jobs/generation-context";
 import { runQualityGates } from "../../quality/run-quality-gates";
 import { createImageChecker } from "../../quality/stored-images";
@@ -99,14 +99,11 @@ export async function editMicrositeContent(deps: EditDeps & ApprovalNoticeDeps, 
   const prohibited = prohibitedTermsIn(edit.content, generation.framework.document.contentConstraints.prohibitedTerms);
   if (prohibited.length > 0) throw new ApiError(400, prohibitedInEditMessage(prohibited));
   if (failedBlockers(quality).length > 0) throw new ApiError(400, blockerReason(quality), failedBlockers(quality));
-  const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
-  await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
   const { held, underReview } = reviewOfVersion({ byAdmin: scope.role === "admin", frameworkAsksReview: writtenWith.asksReview, underReviewBefore: row.reviewRequired });
   const [updated] = await deps.db
     .update(microsites)
     .set({
       ...editColumns(row, held, { html, content: edit.content, quality }),
-      storageKey,
       reviewRequired: underReview,
       frameworkId: writtenWith.frameworkId,
       frameworkVersion: writtenWith.frameworkVersion,
