@@ -5,9 +5,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const clientFeatures = readdirSync("src/client/features", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featureFolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const clientFeatures = featureFolders("src/client/features");
+const serverFeatures = featureFolders("src/server/features");
 
 /**
  * Layering that keeps itself (bulletproof-react's zones). Each zone: files in `target` may not import from `from`.
@@ -40,6 +43,54 @@ const layerZones = [
   })),
 ];
 
+/**
+ * The server's layers, lowest first (paths under src/server). A module imports from its own layer and the layers
+ * below it, never from a layer above, so the import graph of src/server has no arrow running back up.
+ * - process/net/disk are facts of the machine; db, storage and mail the stores and the mailer; http the request
+ *   toolkit (errors, validation, the request's env) that auth and the features build on.
+ * - notices (approval notices) and page-input (what a page is made from) are read by jobs and features, and
+ *   page-input by ai, render and quality alike.
+ * - jobs is the generation pipeline and the queue the features enqueue on; its worker composes the handlers of every
+ *   feature (like services.ts), so it alone sits above the features.
+ * - Tests and src/server/test (test support) are no layer: a test may start the whole app.
+ */
+const serverLayers = [
+  ["config.ts", "logger.ts"],
+  ["process", "net", "disk"],
+  ["db"],
+  ["storage", "mail", "http"],
+  ["notices", "page-input"],
+  ["ai"],
+  ["render", "quality"],
+  ["jobs"],
+  ["auth"],
+  ["features"],
+  ["app.ts", "services.ts", "web-cluster.ts", "jobs/worker.ts"],
+  ["main.ts", "worker.ts"],
+];
+const serverPath = (place) => `./src/server/${place}`;
+// A layer's own files, as zone targets: jobs/ without its worker (the worker is composition, a layer higher).
+const layerTargets = (layer) => layer.flatMap((place) => (place === "jobs" ? ["./src/server/jobs/!(worker).ts"] : [serverPath(place)]));
+const serverZones = [
+  ...serverLayers.slice(0, -1).map((layer, index) => ({
+    target: layerTargets(layer),
+    from: serverLayers.slice(index + 1).flat().filter((place) => !layer.some((own) => place.startsWith(`${own}/`))).map(serverPath),
+    message: `Server layers, lowest first: ${serverLayers.map((l) => l.join(" ")).join(" < ")}. A module imports only from its own layer and those below.`,
+  })),
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: "./src/server/features",
+    except: [
+      `./${feature}`,
+      "./deps.ts",
+      ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/service.ts`),
+      // Until webhook delivery becomes a job (issue 25 item 1): the expiry feature enqueues the engagement webhooks.
+      ...(feature === "expiry" ? ["./notifications/webhook-outbox.ts"] : []),
+    ],
+    message: "A server feature imports another feature only through its service.ts.",
+  })),
+];
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "src/server/db/migrations", "test-results", "playwright-report", "data", ".e2e-data"] },
   js.configs.recommended,
@@ -62,6 +113,12 @@ export default tseslint.config(
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }], "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // The same rule with the server's layers added (a later block's options replace the earlier ones for these files).
+    files: ["src/server/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/server/test/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...serverZones] }] },
   },
   {
     // PostgreSQL refuses a NUL byte in text and jsonb: a bare z.string() in a shared schema let one through to a 500.

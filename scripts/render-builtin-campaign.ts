@@ -16,7 +16,7 @@ import { writeBuiltinContent } from "../src/server/ai/builtin/builtin-writer";
 import { campaignInputs, TRUTH_CONTACTS } from "../src/server/ai/builtin/testing/truth-corpus";
 import { AP_BRAND, SIX_HOTEL_CONTACTS } from "../src/server/ai/testing/ap-sender";
 import { renderExpiredPage } from "../src/server/render/expired-page";
-import { resolveFontFile } from "../src/server/render/fonts";
+import { resolveFontFile } from "../src/server/page-input/fonts";
 import { renderMicrositeHtml } from "../src/server/render/render-microsite";
 
 const PHOTO = "/storage/profile-photos/u1/1700000000001-0f1e2d3c4b5a6978.webp";

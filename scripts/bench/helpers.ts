@@ -7,7 +7,7 @@ import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { user } from "../../src/server/db/schema";
 import { getCampaignStatus } from "../../src/server/features/launch/progress";
 import { seedCampaign, waitFor } from "../../src/server/test/launch-fixtures";
-import { createPersonalWorkspace, personalScope } from "../../src/server/features/workspace/membership";
+import { createPersonalWorkspace, personalScope } from "../../src/server/db/membership";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-1";

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { createBenchDatabase } from "./helpers";
-import { createPersonalWorkspace } from "../../src/server/features/workspace/membership";
+import { createPersonalWorkspace } from "../../src/server/db/membership";
 
 type ClientResult = { sent: Record<string, number>; statuses: Record<number, number>; seconds: number; latenciesMs: number[]; clientCpuMs: number };
 type Stored = { views: number; clicks: number; sessions: number; seconds: number };
@@ -36,7 +36,7 @@ async function main() {
   const { loadConfig } = await import("../../src/server/config");
   const { createLogger } = await import("../../src/server/logger");
   const { startServices } = await import("../../src/server/services");
-  const { createApp } = await import("../../src/server/app");
+  const { createApp, createFastPaths } = await import("../../src/server/app");
   const { visitTraffic } = await import("../../src/server/features/metrics/testing");
   const { createHttpServer } = await import("../../src/server/http/node-server");
   const schema = await import("../../src/server/db/schema");
@@ -75,7 +75,7 @@ async function main() {
     .returning({ campaignId: schema.microsites.campaignId, contactId: schema.microsites.contactId, slug: schema.microsites.slug });
 
   const app = createApp(services.deps);
-  const server = createHttpServer(app, services.deps).listen(0, "127.0.0.1");
+  const server = createHttpServer(app, createFastPaths(services.deps)).listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   const port = (server.address() as { port: number }).port;
 

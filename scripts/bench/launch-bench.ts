@@ -7,7 +7,7 @@ import { startWorker } from "../../src/server/jobs/worker";
 import { createLogger } from "../../src/server/logger";
 import { startServices } from "../../src/server/services";
 import { BENCH_SECRET, createBenchDatabase, seedBenchCampaign, spawnUntil, stopChild, waitForRun } from "./helpers";
-import { personalScope } from "../../src/server/features/workspace/membership";
+import { personalScope } from "../../src/server/db/membership";
 
 export type LaunchFigure = { label: string; microsites: number; seconds: number; perSecond: number; status: string };
 

@@ -16,7 +16,7 @@ import { startServices } from "../../src/server/services";
 import { seedCampaign } from "../../src/server/test/launch-fixtures";
 import { startFakeAccountThread } from "./fake-account";
 import { BENCH_SECRET, fmt, seedBenchCampaign, waitForRun } from "./helpers";
-import { personalScope } from "../../src/server/features/workspace/membership";
+import { personalScope } from "../../src/server/db/membership";
 
 const MODEL = "gpt-4o-mini";
 // A page's answer time: fixed part plus generation per completion token, about 1.5 s for the fake's answers.

@@ -4,17 +4,17 @@
 import cluster from "node:cluster";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { createApp } from "../../src/server/app";
+import { createApp, createFastPaths } from "../../src/server/app";
 import { createHttpServer } from "../../src/server/http/node-server";
 import { loadConfig } from "../../src/server/config";
 import { launchCampaign } from "../../src/server/features/launch/service";
 import { startWorker } from "../../src/server/jobs/worker";
 import { createLogger } from "../../src/server/logger";
-import { isSupervisor, runWebCluster } from "../../src/server/process/web-cluster";
+import { isSupervisor, runWebCluster } from "../../src/server/web-cluster";
 import { startServices } from "../../src/server/services";
 import { micrositesOf } from "../../src/server/test/launch-fixtures";
 import { seedBenchCampaign, waitForRun } from "./helpers";
-import { personalScope } from "../../src/server/features/workspace/membership";
+import { personalScope } from "../../src/server/db/membership";
 
 const config = loadConfig();
 const services = await startServices(config, createLogger("silent"));
@@ -35,5 +35,5 @@ if (isSupervisor(config)) {
   await runWebCluster(config, createLogger("silent"));
 } else {
   const app = createApp(services.deps);
-  createHttpServer(app, services.deps).listen(config.port, "127.0.0.1", () => console.log(`READY ${page.slug} ${file}`));
+  createHttpServer(app, createFastPaths(services.deps)).listen(config.port, "127.0.0.1", () => console.log(`READY ${page.slug} ${file}`));
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
-import { rowsOf } from "../../src/server/db/raw-rows";
+import { queryRows } from "../../src/server/db/rows";
 import { CONTACT_SORTS } from "../../src/shared/list-query";
 import { fmt } from "./helpers";
 import type { TableCase, TableSuite } from "./tables";
@@ -16,7 +16,7 @@ const PAGE = 50;
  * links): names, companies and domains that repeat like real data, 1 in 10 also in a second campaign.
  */
 async function seedContacts(db: Database, owner: { userId: string; workspaceId: string }) {
-  const [{ existing }] = rowsOf<{ existing: number }>(await db.execute(sql`select count(*)::int as existing from contacts where user_id = ${owner.userId}`));
+  const [{ existing }] = await queryRows<{ existing: number }>(db, sql`select count(*)::int as existing from contacts where user_id = ${owner.userId}`);
   const campaignId = randomUUID();
   await db.execute(sql`insert into campaign_campaigns (id, user_id, workspace_id, name, status) values (${campaignId}, ${owner.userId}, ${owner.workspaceId}, 'Contacts bench', 'draft')`);
   await db.execute(sql`

@@ -10,7 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { MICROSITE_SORTS } from "../../src/shared/schemas/microsite-table";
 import type { Database } from "../../src/server/db/client";
-import { personalWorkspaceId } from "../../src/server/features/workspace/membership";
+import { personalWorkspaceId } from "../../src/server/db/membership";
 import { seedMicrositeTable } from "../../src/server/test/microsite-table-seed";
 import { benchServerUrl, createBenchDatabase, fmt, signUpBenchOwner } from "./helpers";
 import { contactsSuite } from "./tables-contacts";

@@ -3,7 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { APIError as AuthApiError } from "better-auth/api";
 import { accountSignInThrottle, createAccountThrottle } from "./auth/account-sign-in-throttle";
+import { DISK_FULL_STATUS } from "../shared/disk";
 import { requireUser } from "./auth/require-user";
+import { DiskLowError } from "./disk/disk-guard";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
 import { accountRoutes } from "./features/account/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
@@ -21,14 +23,17 @@ import { importMappingRoutes } from "./features/import-mapping/routes";
 import { integrationRoutes } from "./features/integrations/routes";
 import { launchRoutes } from "./features/launch/routes";
 import { meRoutes } from "./features/me/routes";
-import { micrositePageHits } from "./features/metrics/page-hits";
+import { createBeaconFastPath } from "./features/metrics/beacon-fast-path";
+import { micrositePageHits, trackServedPages } from "./features/metrics/page-hits";
 import { campaignEngagementRoutes, logMetricRoutes } from "./features/metrics/routes";
 import { engagementStampRoutes } from "./features/metrics/stamp-routes";
+import { createPageTokenHeaders } from "./features/metrics/visit-token";
 import { micrositeRoutes } from "./features/microsites/routes";
 import { notificationRoutes, notificationSettingsRoutes } from "./features/notifications/routes";
 import { offeringRoutes } from "./features/offerings/routes";
 import { frameworkSampleRoutes } from "./features/preview/framework-sample-routes";
 import { previewRoutes } from "./features/preview/routes";
+import { createMicrositeFastPath } from "./features/public-site/fast-path";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactTimelineRoutes } from "./features/timeline/routes";
 import { publicFileRoutes } from "./features/uploads/public-files";
@@ -36,7 +41,9 @@ import { uploadRoutes } from "./features/uploads/routes";
 import { invitationPreviewRoutes, workspaceRoutes } from "./features/workspace/routes";
 import { apiResponseHeaders } from "./http/api-headers";
 import { ApiError } from "./http/errors";
-import type { AppDeps, AppEnv } from "./http/env";
+import type { AppDeps } from "./features/deps";
+import type { AppEnv } from "./http/env";
+import type { FastPath } from "./http/node-server";
 import { sameOriginOnly } from "./http/same-origin";
 import { openApiRoutes } from "./openapi/routes";
 import { spaRoutes } from "./http/spa";
@@ -86,6 +93,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     if (error instanceof ApiError) {
       return c.json(error.issues ? { error: error.message, issues: error.issues } : { error: error.message }, error.status, error.headers);
     }
+    if (error instanceof DiskLowError) return c.json({ error: error.message }, DISK_FULL_STATUS);
     if (error instanceof HTTPException) return c.json({ error: error.message || "Request failed" }, error.status);
     // better-auth refusals from server-side calls (the organization plugin's checks) keep their status and message.
     if (error instanceof AuthApiError && error.statusCode < 500) return c.json({ error: error.message || "Request refused" }, error.statusCode as 400);
@@ -124,4 +132,15 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route("/storage", publicFileRoutes(deps));
   app.route("/", spaRoutes(options.clientDir ?? CLIENT_DIST_DIR));
   return app;
+}
+
+/**
+ * What the Node server answers before the app: cached public pages from memory and beacons handed to the ingest
+ * (the two routes a busy deployment serves most).
+ */
+export function createFastPaths(deps: Pick<AppDeps, "pageCache" | "config" | "metrics" | "logger">): FastPath[] {
+  return [
+    createMicrositeFastPath(deps.pageCache, deps.config, trackServedPages(deps), createPageTokenHeaders(deps.metrics.visitTokens)),
+    createBeaconFastPath(deps),
+  ];
 }

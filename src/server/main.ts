@@ -1,4 +1,4 @@
-import { createApp } from "./app";
+import { createApp, createFastPaths } from "./app";
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { DiskFullError } from "./disk/disk-guard";
@@ -6,7 +6,7 @@ import { createHttpServer } from "./http/node-server";
 import { startWorker, type RunningWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
 import { exitOnSignals } from "./process/shutdown";
-import { isSupervisor, runWebCluster, webProcessIndex } from "./process/web-cluster";
+import { isSupervisor, runWebCluster, webProcessIndex } from "./web-cluster";
 import { startServices } from "./services";
 
 async function main() {
@@ -24,7 +24,7 @@ async function main() {
   // first runs the job worker (one is enough, and `npm run worker` processes add more).
   const runWorker = (config.runWorker && index === 0) || services.handle.kind === "pglite";
   const worker: RunningWorker | null = runWorker ? await startWorker(services.deps) : null;
-  const server = createHttpServer(app, services.deps);
+  const server = createHttpServer(app, createFastPaths(services.deps));
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, database: services.handle.kind, dataDir: config.dataDir, storage: config.storage.driver, worker: runWorker, webProcess: index },

@@ -13,7 +13,7 @@ import { createMetricsRuntime } from "./features/metrics/runtime";
 import { moveTeamFilesToWorkspaces } from "./features/uploads/move-team-files";
 import { listenForMicrositeChanges } from "./features/public-site/change-listener";
 import { createPageCache } from "./features/public-site/page-cache";
-import type { AppDeps } from "./http/env";
+import type { AppDeps } from "./features/deps";
 import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settings";
 import { createJobQueue } from "./jobs/queue";
 import { createDiskGuard } from "./disk/disk-guard";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { createApp } from "../../../src/server/app";
+import { createApp, createFastPaths } from "../../../src/server/app";
 import { loadConfig } from "../../../src/server/config";
 import { contacts, microsites } from "../../../src/server/db/schema";
 import { createHttpServer } from "../../../src/server/http/node-server";
@@ -27,7 +27,7 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, MICROSITE_BASE_URL: baseUrl, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-1", LOG_LEVEL: "silent", AUTH_RATE_LIMIT: "false" });
 const services = await startServices(config, createLogger("silent"));
-const server = createHttpServer(createApp(services.deps), services.deps);
+const server = createHttpServer(createApp(services.deps), createFastPaths(services.deps));
 await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 const worker = await startWorker(services.deps);
 

@@ -1,6 +1,6 @@
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import { copyStrings } from "../quality/copy-text";
-import type { GenerationInput } from "./generation-input";
+import { copyStrings } from "../../shared/copy-strings";
+import type { GenerationInput } from "../page-input/generation-input";
 import { allowedProspectFacts } from "./prompt";
 import type { ChatMessage } from "./prompt";
 

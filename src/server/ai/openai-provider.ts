@@ -6,7 +6,7 @@ import { FALLBACK_FORMAT, parseAnswerJson, refusesFormat, responseFormatParam, t
 import { systemClock, type Clock } from "./clock";
 import { withoutProhibitedTerms } from "./builtin/prohibited";
 import { keepKnownReferences } from "./content-ids";
-import type { GenerationInput } from "./generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import { priceFor, type PriceOverrides } from "./pricing";
 import { buildJudgePrompt, JUDGE_SCHEMA, readJudgeAnswer, type JudgeVerdict } from "./judge";
 import { buildPrompt, contentJsonSchema, type ChatMessage } from "./prompt";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
-import { formatOfferingPrice } from "../render/format-price";
+import { formatOfferingPrice } from "../page-input/format-price";
 import { roleForTitle } from "./builtin/roles";
-import type { GenerationInput } from "./generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import { answerShapeText } from "./json-shape";
 
 const CONTACT_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { readProxySettings, type ProxySettings } from "../config";
-import type { GenerationInput } from "./generation-input";
+import type { PageUsage } from "../db/schema/ai-usage";
+import type { GenerationInput } from "../page-input/generation-input";
 import type { JudgeVerdict } from "./judge";
 
 /** The answer of POST /api/openai-check (spec 7). */
@@ -9,19 +10,6 @@ export type ProviderCheck = {
   status: number;
   message: string;
   diagnostics: { openaiKeyTail: string | null; hasHttpProxy: boolean; hasHttpsProxy: boolean; noProxySample: string };
-};
-
-/** What writing one page took from the provider: tokens, requests and their time, what the account said of its limits. */
-export type PageUsage = {
-  promptTokens: number;
-  cachedTokens: number;
-  completionTokens: number;
-  costUsd: number;
-  requests: number;
-  /** Time the provider took to answer, summed over the requests. */
-  latencyMs: number;
-  limitRequests: number | null;
-  limitTokens: number | null;
 };
 
 export const emptyPageUsage = (): PageUsage => ({ promptTokens: 0, cachedTokens: 0, completionTokens: 0, costUsd: 0, requests: 0, latencyMs: 0, limitRequests: null, limitTokens: null });

@@ -1,5 +1,5 @@
 import { costUsd, type TokenPrice } from "./pricing";
-import type { PageUsage } from "./provider";
+import type { PageUsage } from "../db/schema/ai-usage";
 import type { RateLimitSnapshot } from "./rate-limit-headers";
 
 /** The `usage` of a chat completion, as OpenAI-compatible providers send it (details are optional). */

@@ -7,7 +7,7 @@ import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { authInputRules } from "./auth-input-rules";
 import { INVITATION_LIFETIME_DAYS } from "../../shared/workspace";
-import { createPersonalWorkspace, latestWorkspaceOf } from "../features/workspace/membership";
+import { createPersonalWorkspace, latestWorkspaceOf } from "../db/membership";
 
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
-import { resolveScope } from "../features/workspace/membership";
+import { resolveScope } from "../db/membership";
 import { apiKeyAuthenticator, bearerKey } from "./api-key-auth";
 import type { Auth } from "./auth";
 import type { AppEnv, SessionUser } from "../http/env";

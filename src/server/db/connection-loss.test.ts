@@ -5,7 +5,7 @@ import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/la
 import { BROWSER_UA, seedMicrosite, visitTraffic } from "../features/metrics/testing";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
-import { rowsOf } from "./raw-rows";
+import { queryRows } from "./rows";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -118,10 +118,8 @@ describe.runIf(serverUrl)("connections the server ends mid-work", () => {
     expect(statuses.filter((s) => s !== 200 && s !== 204)).toEqual([]);
     await ctx.deps.metrics.ingest.settle();
 
-    const rows = rowsOf<{ contact_id: string; metric_type: string; source: string; value: number; samples: number }>(
-      await ctx.db.execute(sql`select contact_id, metric_type, source, sum(value)::float8 as value, sum(samples)::float8 as samples
-                                from campaign_metrics group by contact_id, metric_type, source`),
-    );
+    const rows = await queryRows<{ contact_id: string; metric_type: string; source: string; value: number; samples: number }>(ctx.db, sql`select contact_id, metric_type, source, sum(value)::float8 as value, sum(samples)::float8 as samples
+                                from campaign_metrics group by contact_id, metric_type, source`);
     expect(rows.filter((r) => r.source !== "human")).toEqual([]);
     sites.forEach((site, i) => {
       const of = (type: string) => rows.find((r) => r.contact_id === site.contact.id && r.metric_type === type);

@@ -4,8 +4,8 @@ import { seedCampaign } from "../test/launch-fixtures";
 import { openTestDatabase } from "../test/test-database";
 import { user } from "./schema";
 import { analyzeEmbeddedDatabase } from "./maintenance";
-import { rowsOf } from "./raw-rows";
-import { createPersonalWorkspace } from "../features/workspace/membership";
+import { queryRows } from "./rows";
+import { createPersonalWorkspace } from "./membership";
 
 describe("embedded database maintenance", () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -15,7 +15,7 @@ describe("embedded database maintenance", () => {
   afterAll(() => handle.close());
 
   const estimatedContacts = async () =>
-    Number(rowsOf<{ n: number }>(await handle.db.execute(sql`select reltuples::float8 as n from pg_class where relname = 'contacts'`))[0].n);
+    Number((await queryRows<{ n: number }>(handle.db, sql`select reltuples::float8 as n from pg_class where relname = 'contacts'`))[0].n);
 
   it.skipIf(process.env.TEST_DATABASE_URL)("refreshes the planner's row estimates after a big import", async () => {
     await handle.db.insert(user).values({ id: "owner-1", name: "Owner", email: "owner@example.com" });

@@ -1,8 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { COMPLETED_MICROSITE_STATUSES } from "../../shared/microsite-status";
 import { microsites } from "./schema";
 
-// Spec 4: the legacy 'generated' and any "published" status count as completed.
-const PUBLISHED = sql`${microsites.status} in ('completed', 'generated', 'published')`;
+// Only the statuses the CHECK constraint admits: the legacy 'generated' and 'published' were migrated to 'completed'.
+const PUBLISHED = inArray(microsites.status, [...COMPLETED_MICROSITE_STATUSES]);
 
 /**
  * A microsite a visitor can open at `now`: published with its HTML, gone live (not waiting for the campaign's

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "./client";
-import { rowsOf } from "./raw-rows";
+import { queryRows } from "./rows";
 import { createScratchDatabase } from "./scratch-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +35,6 @@ describe.runIf(serverUrl)("PostgreSQL pool", () => {
     // Each killed idle connection is reported and dropped (a query on one not yet reported would fail).
     await expect.poll(() => lost.length).toBe(killed.rowCount);
 
-    const result = await handle.db.execute(sql`select 1 as ok`);
-    expect(rowsOf(result)).toEqual([{ ok: 1 }]);
+    expect(await queryRows(handle.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
   });
 });

@@ -5,7 +5,7 @@ import { MICROSITE_STATUSES, type MicrositeStatus } from "../../shared/microsite
 import { STORED_RUN_STATUSES, type StoredRunStatus } from "../../shared/run-status";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { campaigns, contacts, launchRuns, microsites } from "./schema";
-import { personalWorkspaceId } from "../features/workspace/membership";
+import { personalWorkspaceId } from "./membership";
 
 /** The database refuses any status outside the shared lists, and accepts every one in them. */
 describe("status CHECK constraints", () => {

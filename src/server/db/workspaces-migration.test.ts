@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type DatabaseHandle } from "./client";
 import { MIGRATIONS_FOLDER, runMigrations } from "./migrate";
-import { rowsOf } from "./raw-rows";
+import { queryRows } from "./rows";
 import { createScratchDatabase } from "./scratch-database";
-import { resolveScope } from "../features/workspace/membership";
+import { resolveScope } from "./membership";
 
 /** The migrations folder as it was before workspaces: every migration up to and including `lastTag`. */
 function foldersUpTo(lastTag: string): string {
@@ -69,7 +69,7 @@ describe("migration 0011 (workspaces) on a database filled with two users' recor
   let oldFolder: string;
   let before: Record<string, number>;
 
-  const count = async (table: string) => Number(rowsOf<{ n: string }>(await handle.db.execute(sql`select count(*) as n from ${sql.identifier(table)}`))[0].n);
+  const count = async (table: string) => Number((await queryRows<{ n: string }>(handle.db, sql`select count(*) as n from ${sql.identifier(table)}`))[0].n);
 
   beforeAll(async () => {
     handle = await openFresh();
@@ -90,14 +90,12 @@ describe("migration 0011 (workspaces) on a database filled with two users' recor
   });
 
   it("gives each user a workspace of their own, named after their company, with them as its admin", async () => {
-    const workspaces = rowsOf<{ id: string; name: string; user_id: string; role: string }>(
-      await handle.db.execute(sql`select o.id, o.name, m.user_id, m.role from organization o join member m on m.organization_id = o.id order by o.id`),
-    );
+    const workspaces = await queryRows<{ id: string; name: string; user_id: string; role: string }>(handle.db, sql`select o.id, o.name, m.user_id, m.role from organization o join member m on m.organization_id = o.id order by o.id`);
     expect(workspaces).toEqual([
       { id: "ws_user1", name: "Company 1", user_id: "user1", role: "admin" },
       { id: "ws_user2", name: "Company 2", user_id: "user2", role: "admin" },
     ]);
-    const sessions = rowsOf<{ user_id: string; active_organization_id: string }>(await handle.db.execute(sql`select user_id, active_organization_id from session order by user_id`));
+    const sessions = await queryRows<{ user_id: string; active_organization_id: string }>(handle.db, sql`select user_id, active_organization_id from session order by user_id`);
     expect(sessions).toEqual([
       { user_id: "user1", active_organization_id: "ws_user1" },
       { user_id: "user2", active_organization_id: "ws_user2" },
@@ -107,14 +105,14 @@ describe("migration 0011 (workspaces) on a database filled with two users' recor
 
   it("puts each record in its owner's workspace", async () => {
     for (const table of ["brand_profiles", "template_frameworks", "campaign_campaigns", "contacts", "campaign_microsites"]) {
-      const rows = rowsOf<{ user_id: string; workspace_id: string }>(await handle.db.execute(sql`select user_id, workspace_id from ${sql.identifier(table)}`));
+      const rows = await queryRows<{ user_id: string; workspace_id: string }>(handle.db, sql`select user_id, workspace_id from ${sql.identifier(table)}`);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect({ table, workspace: row.workspace_id }).toEqual({ table, workspace: `ws_${row.user_id}` });
     }
   });
 
   it("keeps the two users' same-email contacts apart and lets the new schema's rules hold", async () => {
-    const same = rowsOf<{ workspace_id: string }>(await handle.db.execute(sql`select workspace_id from contacts where email = 'same@prospect.example' order by workspace_id`));
+    const same = await queryRows<{ workspace_id: string }>(handle.db, sql`select workspace_id from contacts where email = 'same@prospect.example' order by workspace_id`);
     expect(same.map((r) => r.workspace_id)).toEqual(["ws_user1", "ws_user2"]);
     await expect(handle.db.execute(sql`insert into contacts (user_id, workspace_id, email) values ('user1', 'ws_user1', 'SAME@prospect.example')`)).rejects.toThrow();
     await expect(handle.db.execute(sql`insert into brand_profiles (user_id, workspace_id, company_name) values ('user2', 'ws_user1', 'Second')`)).rejects.toThrow();

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createDiskGuard, DiskFullError } from "./disk-guard";
+import { createDiskGuard, DiskFullError, DiskLowError } from "./disk-guard";
 import { diskFullMessage, MB, thresholdBytes } from "./disk-space";
 
 const GB = 1024 * MB;
@@ -28,8 +28,8 @@ describe("the disk guard", () => {
     const { guard, lines, space } = guardWith({ freeBytes: 180 * MB, totalBytes: 1 * GB });
     const changes: boolean[] = [];
     guard.onChange((s) => changes.push(s.low));
-    await expect(guard.require()).rejects.toMatchObject({ status: 507, message: "The data disk is almost full: 180 MB free" });
-    await expect(guard.require()).rejects.toMatchObject({ status: 507 });
+    await expect(guard.require()).rejects.toThrow(new DiskLowError("The data disk is almost full: 180 MB free"));
+    await expect(guard.require()).rejects.toBeInstanceOf(DiskLowError);
     expect(lines.filter((l) => l.msg.startsWith("The data disk is almost full: 180 MB free"))).toHaveLength(1);
     space.freeBytes = 600 * MB;
     await expect(guard.require()).resolves.toBeUndefined();

@@ -1,13 +1,14 @@
 import type { Logger } from "pino";
 import type { InProcessLoop } from "../process/in-process-loops";
-import { DISK_FULL_STATUS } from "../../shared/disk";
-import { ApiError } from "../http/errors";
 import { diskFullMessage, formatMb, statfsProbe, thresholdBytes, type DiskThreshold, type FreeSpace, type FreeSpaceProbe } from "./disk-space";
 
 export type DiskState = { low: boolean; freeBytes: number; neededBytes: number; message: string | null };
 
 /** Start refused: the message names the directory and what is needed, instead of PGlite's "failed to initialize". */
 export class DiskFullError extends Error {}
+
+/** A write-heavy request refused while the disk is nearly full; the app answers it with 507 and this message. */
+export class DiskLowError extends Error {}
 
 const PERIODIC_MS = 30_000;
 
@@ -42,10 +43,10 @@ export function createDiskGuard(options: { dir: string; threshold: DiskThreshold
   return {
     dir,
     check,
-    /** Before a write-heavy request: a 507 with the free space when the disk is nearly full. */
+    /** Before a write-heavy request: a DiskLowError with the free space when the disk is nearly full. */
     async require(): Promise<void> {
       const state = await check();
-      if (state.low) throw new ApiError(DISK_FULL_STATUS, state.message!);
+      if (state.low) throw new DiskLowError(state.message!);
     },
     /** At start: refuse to open the database on a nearly full disk. */
     async assertRoomToStart(): Promise<void> {

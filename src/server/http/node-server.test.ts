@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFastPaths } from "../app";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { createHttpServer } from "./node-server";
 
@@ -30,7 +31,7 @@ describe("the HTTP server's kept-alive connections", () => {
   afterAll(() => ctx.close());
 
   it("answers a request that arrived while the thread was held longer than Node's 5 s default idle timeout", async () => {
-    const server = createHttpServer(ctx.app, ctx.deps);
+    const server = createHttpServer(ctx.app, createFastPaths(ctx.deps));
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const client = spawn(process.execPath, ["-e", CLIENT, String((server.address() as AddressInfo).port)]);

@@ -1,11 +1,9 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import { createBeaconFastPath } from "../features/metrics/beacon-fast-path";
-import { trackServedPages } from "../features/metrics/page-hits";
-import { createMicrositeFastPath } from "../features/public-site/fast-path";
-import { createPageTokenHeaders } from "../features/metrics/visit-token";
-import type { AppDeps } from "./env";
+
+/** Answers a request without the Hono app and says so, or leaves it alone (false). */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
  * How long an idle keep-alive connection stays open. Node's 5 s default loses requests: the embedded database
@@ -16,15 +14,13 @@ import type { AppDeps } from "./env";
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
- * The Node HTTP server: cached public pages answered from memory and beacons handed to the ingest first (the two
- * routes a busy deployment serves most), everything else by the Hono app.
+ * The Node HTTP server: the fast paths first, in order (the app's are the routes a busy deployment serves most:
+ * app.ts createFastPaths), everything else by the Hono app.
  */
-export function createHttpServer(app: Hono, deps: Pick<AppDeps, "pageCache" | "config" | "metrics" | "logger">): Server {
+export function createHttpServer(app: Hono, fastPaths: FastPath[]): Server {
   const viaApp = getRequestListener(app.fetch);
-  const fromCache = createMicrositeFastPath(deps.pageCache, deps.config, trackServedPages(deps), createPageTokenHeaders(deps.metrics.visitTokens));
-  const beacon = createBeaconFastPath(deps);
   const server = createServer((req, res) => {
-    if (!fromCache(req, res) && !beacon(req, res)) void viaApp(req, res);
+    if (!fastPaths.some((answered) => answered(req, res))) void viaApp(req, res);
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node's rule: the time allowed for a request's headers must exceed the keep-alive timeout.

@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from "../test/test-app";
 import { eq, inArray } from "drizzle-orm";
 import { handleGenerateBatch, type GenerateDeps } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
-import { personalScope } from "../features/workspace/membership";
+import { personalScope } from "../db/membership";
 
 const PAGES = 6;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchCampaign } from "../features/launch/service";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { personalScope } from "../features/workspace/membership";
+import { personalScope } from "../db/membership";
 
 describe("launches of different users share the workers", () => {
   let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { brandFaqs, brandProfiles, brandProofPoints, campaigns, contacts, productOfferings, templateFrameworks, user } from "../db/schema";
-import { selectContactFields, type BrandView, type CampaignView, type ContactView, type OfferingView, type RepView } from "../ai/generation-input";
-import { logoSource, readFramework, type FrameworkView } from "../render/framework-view";
+import { selectContactFields, type BrandView, type CampaignView, type ContactView, type OfferingView, type RepView } from "../page-input/generation-input";
+import { logoSource, readFramework, type FrameworkView } from "../page-input/framework-view";
 import { approvalReasons } from "../../shared/approval";
 
 /** The framework a page is written with, as the page records it: its approval is decided from it (shared/approval.ts). */

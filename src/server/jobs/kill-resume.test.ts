@@ -13,7 +13,7 @@ import { startServices } from "../services";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { openTestDatabase } from "../test/test-database";
 import { startWorker } from "./worker";
-import { createPersonalWorkspace, personalScope } from "../features/workspace/membership";
+import { createPersonalWorkspace, personalScope } from "../db/membership";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const CONTACTS = 400;

@@ -6,6 +6,7 @@ import { queryRows } from "../db/rows";
 import type { WrittenWith } from "./generation-context";
 import { publicationWindows } from "./publication-schedule";
 import { decidePublication } from "./publish-review";
+import { campaigns, launchRuns, microsites } from "../db/schema";
 
 export type ClaimedMicrosite = {
   id: string;
@@ -40,10 +41,10 @@ export async function claimMicrosites(db: Executor, claims: Array<{ micrositeId:
   if (claims.length === 0) return [];
   return queryRows<ClaimedMicrosite>(
     db,
-    sql`UPDATE campaign_microsites m
+    sql`UPDATE ${microsites} m
         SET claim_token = j.token, claimed_at = now(), claimed_by = ${workerId}, attempts = m.attempts + 1, updated_at = now()
         FROM unnest(${sql.param(claims.map((c) => c.micrositeId))}::uuid[], ${sql.param(claims.map((c) => c.token))}::text[]) AS j(id, token),
-             launch_runs r
+             ${launchRuns} r
         WHERE m.id = j.id
           AND m.status = 'pending'
           AND r.id = m.run_id AND r.status IN ('queued', 'running')
@@ -56,12 +57,12 @@ export async function claimMicrosites(db: Executor, claims: Array<{ micrositeId:
 export async function markRunsStarted(db: Executor, runIds: string[]): Promise<void> {
   if (runIds.length === 0) return;
   await db.execute(
-    sql`UPDATE launch_runs SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
+    sql`UPDATE ${launchRuns} SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
         WHERE id = ANY(${sql.param(runIds)}::uuid[]) AND status = 'queued'`,
   );
   await db.execute(
-    sql`UPDATE campaign_campaigns c SET launch_status = 'running', updated_at = now()
-        FROM launch_runs r WHERE r.id = ANY(${sql.param(runIds)}::uuid[]) AND c.id = r.campaign_id AND r.status = 'running' AND r.kind = 'launch'
+    sql`UPDATE ${campaigns} c SET launch_status = 'running', updated_at = now()
+        FROM ${launchRuns} r WHERE r.id = ANY(${sql.param(runIds)}::uuid[]) AND c.id = r.campaign_id AND r.status = 'running' AND r.kind = 'launch'
           AND c.launch_status IS DISTINCT FROM 'running'`,
   );
 }
@@ -85,7 +86,7 @@ export async function publishMicrosites(db: Executor, pages: PublishedPage[], no
   const written = (key: "frameworkId" | "frameworkVersion") => sql.param(pages.map((p) => (key === "frameworkId" ? p.writtenWith.frameworkId : (p.writtenWith.frameworkVersion?.toISOString() ?? null))));
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE campaign_microsites m
+    sql`UPDATE ${microsites} m
         SET status = CASE WHEN v.held AND NOT v.keep_live THEN 'awaiting_approval' ELSE 'completed' END,
             html_content = CASE WHEN v.keep_live THEN m.html_content ELSE v.html END,
             content = CASE WHEN v.keep_live THEN m.content ELSE v.content::jsonb END,
@@ -119,7 +120,7 @@ export async function markMicrositesFailed(db: Executor, failures: Array<{ id: s
   if (failures.length === 0) return;
   const json = (value: unknown) => (value ? JSON.stringify(value) : null);
   await db.execute(
-    sql`UPDATE campaign_microsites m
+    sql`UPDATE ${microsites} m
         SET status = 'error', error = v.message, quality = coalesce(v.quality::jsonb, m.quality), content = coalesce(v.content::jsonb, m.content),
             claim_token = NULL, claimed_at = NULL, claimed_by = NULL, recovered_from = NULL, updated_at = now()
         FROM unnest(${sql.param(failures.map((f) => f.id))}::uuid[], ${sql.param(failures.map((f) => f.token))}::text[],
@@ -133,7 +134,7 @@ export async function markMicrositesFailed(db: Executor, failures: Array<{ id: s
 export async function releaseClaims(db: Executor, releases: Array<{ id: string; token: string; message: string }>): Promise<void> {
   if (releases.length === 0) return;
   await db.execute(
-    sql`UPDATE campaign_microsites m
+    sql`UPDATE ${microsites} m
         SET claim_token = NULL, claimed_at = NULL, claimed_by = NULL, error = v.message, updated_at = now()
         FROM unnest(${sql.param(releases.map((f) => f.id))}::uuid[], ${sql.param(releases.map((f) => f.token))}::text[],
                     ${sql.param(releases.map((f) => f.message.slice(0, 500)))}::text[]) AS v(id, token, message)
@@ -147,7 +148,7 @@ export async function holdsAnyClaim(db: Executor, claims: Array<{ id: string; to
   const rows = await queryRows<{ held: boolean }>(
     db,
     sql`SELECT EXISTS (
-          SELECT 1 FROM campaign_microsites m JOIN unnest(${sql.param(claims.map((c) => c.id))}::uuid[], ${sql.param(claims.map((c) => c.token))}::text[]) AS v(id, token)
+          SELECT 1 FROM ${microsites} m JOIN unnest(${sql.param(claims.map((c) => c.id))}::uuid[], ${sql.param(claims.map((c) => c.token))}::text[]) AS v(id, token)
             ON m.id = v.id AND m.claim_token = v.token
         ) AS held`,
   );

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { emptyPageUsage, type AiProvider, type PageUsage } from "../ai/provider";
+import { emptyPageUsage, type AiProvider } from "../ai/provider";
+import type { PageUsage } from "../db/schema/ai-usage";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { ContentWriter } from "../quality/checked-write";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import { micrositeDrafts, microsites } from "../db/schema";
 
 type Draft = { content: MicrositeContent; usage: PageUsage };
 /** A page's kept answers by seed (a first draft and maybe a re-write). */
@@ -16,7 +18,7 @@ export async function loadDrafts(db: Executor, pages: Page[]): Promise<Map<strin
   if (pages.length === 0) return byPage;
   const rows = await queryRows<{ microsite_id: string; seed: string; content: MicrositeContent; usage: PageUsage }>(
     db,
-    sql`SELECT d.microsite_id, d.seed, d.content, d.usage FROM microsite_drafts d
+    sql`SELECT d.microsite_id, d.seed, d.content, d.usage FROM ${micrositeDrafts} d
         JOIN unnest(${sql.param(pages.map((p) => p.id))}::uuid[], ${sql.param(pages.map((p) => p.run_id))}::uuid[]) AS p(id, run_id)
           ON d.microsite_id = p.id AND d.run_id = p.run_id`,
   );
@@ -57,7 +59,7 @@ export function draftKeepingWriter(db: Executor, ai: AiProvider, page: Page, kep
       const content = await ai.generate(input, signal, feedback, meter);
       const usage = meter ? usageSince(meter.usage, before) : emptyPageUsage();
       await db.execute(
-        sql`INSERT INTO microsite_drafts (microsite_id, run_id, seed, content, usage)
+        sql`INSERT INTO ${micrositeDrafts} (microsite_id, run_id, seed, content, usage)
             VALUES (${page.id}, ${page.run_id}, ${input.seed}, ${JSON.stringify(content)}::jsonb, ${JSON.stringify(usage)}::jsonb)
             ON CONFLICT (microsite_id, run_id, seed) DO UPDATE SET content = excluded.content, usage = excluded.usage`,
       );
@@ -71,9 +73,9 @@ export function draftKeepingWriter(db: Executor, ai: AiProvider, page: Page, kep
  * usage is now recorded in ai_usage, so the retry must not count it again.
  */
 export async function settleDrafts(db: Executor, finishedIds: string[], retriedIds: string[]): Promise<void> {
-  if (finishedIds.length > 0) await db.execute(sql`DELETE FROM microsite_drafts WHERE microsite_id = ANY(${sql.param(finishedIds)}::uuid[])`);
+  if (finishedIds.length > 0) await db.execute(sql`DELETE FROM ${micrositeDrafts} WHERE microsite_id = ANY(${sql.param(finishedIds)}::uuid[])`);
   if (retriedIds.length > 0) {
-    await db.execute(sql`UPDATE microsite_drafts SET usage = ${JSON.stringify(emptyPageUsage())}::jsonb WHERE microsite_id = ANY(${sql.param(retriedIds)}::uuid[])`);
+    await db.execute(sql`UPDATE ${micrositeDrafts} SET usage = ${JSON.stringify(emptyPageUsage())}::jsonb WHERE microsite_id = ANY(${sql.param(retriedIds)}::uuid[])`);
   }
 }
 
@@ -81,7 +83,7 @@ export async function settleDrafts(db: Executor, finishedIds: string[], retriedI
 export async function removeSettledDrafts(db: Executor): Promise<number> {
   const rows = await queryRows<{ microsite_id: string }>(
     db,
-    sql`DELETE FROM microsite_drafts d USING campaign_microsites m
+    sql`DELETE FROM ${micrositeDrafts} d USING ${microsites} m
         WHERE d.microsite_id = m.id AND (m.status <> 'pending' OR m.run_id IS DISTINCT FROM d.run_id) RETURNING d.microsite_id`,
   );
   return rows.length;

@@ -1,4 +1,4 @@
-import type { PageUsage } from "../ai/provider";
+import type { PageUsage } from "../db/schema/ai-usage";
 import type { Executor } from "../db/client";
 import { aiUsage } from "../db/schema";
 

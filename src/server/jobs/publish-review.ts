@@ -3,6 +3,7 @@ import { reviewOfVersion } from "../../shared/approval";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { WrittenWith } from "./generation-context";
+import { launchRuns, microsites } from "../db/schema";
 
 /** How one newly written version is published: held for an admin or not, and whether the live version stays served meanwhile. */
 export type PublishDecision = { held: boolean; underReview: boolean; keepLive: boolean };
@@ -21,7 +22,7 @@ export async function decidePublication(db: Executor, pages: Array<{ id: string;
     db,
     sql`SELECT m.id, m.review_required, r.started_by_admin,
                (m.published_at IS NOT NULL AND m.html_content IS NOT NULL AND (m.expires_at IS NULL OR m.expires_at > ${now.toISOString()}::timestamptz)) AS live
-        FROM campaign_microsites m LEFT JOIN launch_runs r ON r.id = m.run_id
+        FROM ${microsites} m LEFT JOIN ${launchRuns} r ON r.id = m.run_id
         WHERE m.id = ANY(${sql.param(pages.map((p) => p.id))}::uuid[])`,
   );
   const states = new Map(rows.map((row) => [row.id, row]));

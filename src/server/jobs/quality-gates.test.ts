@@ -5,7 +5,7 @@ import type { QualityStage } from "../../shared/framework-constants";
 import type { LaunchAnswer } from "../../shared/schemas/launch";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { createBuiltinWriter } from "../ai/builtin/builtin-writer";
-import type { GenerationInput } from "../ai/generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import type { AiProvider } from "../ai/provider";
 import { templateFrameworks } from "../db/schema";
 import { micrositesOf, sampleFrameworkDocument, seedCampaign, waitFor } from "../test/launch-fixtures";

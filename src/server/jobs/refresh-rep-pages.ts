@@ -1,13 +1,11 @@
 import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { MICROSITES_BUCKET } from "../../shared/constants";
 import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
 import type { Database, Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import { ACTIVE_RUN_STATUSES } from "../../shared/run-status";
 import { launchRuns, micrositeRepRefreshes, microsites } from "../db/schema";
 import { renderMicrositeHtml } from "../render/render-microsite";
-import { isSafeKey, type Storage } from "../storage/storage";
 import { refreshRepPagesJob } from "./definitions";
 import { pageGenerationInput } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
@@ -15,7 +13,6 @@ import type { JobQueue } from "./queue";
 
 /** Pages re-rendered per round: one round's rows are read, rendered and written while other work waits at most this long. */
 const CHUNK = 100;
-const PARALLEL_WRITES = 16;
 
 /**
  * Queues every page of `fromUserId` in the workspace for a re-render with its new owner as the rep: those with HTML
@@ -51,7 +48,6 @@ type Waiting = {
   campaign_id: string;
   contact_id: string;
   slug: string;
-  storage_key: string | null;
   has_html: boolean;
   content: unknown;
   version: string;
@@ -65,8 +61,8 @@ type Waiting = {
  * this job's read and write, stays listed for a later job (the sweep asks every minute while any is listed).
  * Idempotent: a round cut short by a crash is simply done again. Answers how many pages were re-rendered.
  */
-export async function refreshRepPages(deps: { db: Database; storage: Storage; logger: Logger }): Promise<number> {
-  const { db, storage, logger } = deps;
+export async function refreshRepPages(deps: { db: Database; logger: Logger }): Promise<number> {
+  const { db, logger } = deps;
   const contexts = createContextLoader(db);
   let refreshed = 0;
   let unreadable = 0;
@@ -83,7 +79,6 @@ export async function refreshRepPages(deps: { db: Database; storage: Storage; lo
         campaign_id: microsites.campaignId,
         contact_id: microsites.contactId,
         slug: microsites.slug,
-        storage_key: microsites.storageKey,
         has_html: sql<boolean>`${microsites.htmlContent} is not null`,
         content: microsites.content,
         version: sql<string>`${microsites.updatedAt}::text`,
@@ -96,7 +91,7 @@ export async function refreshRepPages(deps: { db: Database; storage: Storage; lo
     if (waiting.length === 0) break;
     after = waiting[waiting.length - 1].id;
     const contacts = await contexts.contacts(waiting);
-    const pages: Array<{ id: string; html: string; version: string; storageKey: string | null }> = [];
+    const pages: Array<{ id: string; html: string; version: string }> = [];
     /** Rows with nothing to draw: taken off the list as they are. */
     const passed: string[] = [];
     for (const row of waiting) {
@@ -119,15 +114,7 @@ export async function refreshRepPages(deps: { db: Database; storage: Storage; lo
       }
       const generation = pageGenerationInput(context, contact, row.campaign_id);
       const html = renderMicrositeHtml({ generation, content: content.data, tracking: { campaignId: row.campaign_id, contactId: row.contact_id, slug: row.slug } });
-      pages.push({ id: row.id, html, version: row.version, storageKey: row.storage_key });
-    }
-    // The stored copy follows the row; the writes overlap (one at a time they took three times the rendering).
-    for (let i = 0; i < pages.length; i += PARALLEL_WRITES) {
-      await Promise.all(
-        pages
-          .slice(i, i + PARALLEL_WRITES)
-          .flatMap((p) => (p.storageKey && isSafeKey(p.storageKey) ? [storage.put(MICROSITES_BUCKET, p.storageKey, p.html, "text/html; charset=utf-8")] : [])),
-      );
+      pages.push({ id: row.id, html, version: row.version });
     }
     const queuedAt = new Map(waiting.map((w) => [w.id, w.queued]));
     const written = await db.transaction(async (tx) => {

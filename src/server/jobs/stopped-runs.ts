@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { WorkCancellation } from "./work-cancellation";
+import { launchRuns } from "../db/schema";
 
 /**
  * While a batch is in flight, looks every `everyMs` for its runs being stopped (a Stop answered by another process)
@@ -14,7 +15,7 @@ export function watchStoppedRuns(db: Executor, runIds: string[], work: WorkCance
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
-    queryRows<{ id: string }>(db, sql`SELECT id FROM launch_runs WHERE id = ANY(${sql.param(runIds)}::uuid[]) AND status = 'cancelled'`)
+    queryRows<{ id: string }>(db, sql`SELECT id FROM ${launchRuns} WHERE id = ANY(${sql.param(runIds)}::uuid[]) AND status = 'cancelled'`)
       .then((rows) => work.stopRuns(rows.map((r) => r.id)))
       .catch((error) => logger.warn({ err: error }, "could not check for stopped runs"))
       .finally(() => (checking = false));

@@ -7,12 +7,13 @@ import type { JobQueue } from "./queue";
 import { removeSettledDrafts } from "./microsite-drafts";
 import { finalizeRuns, openRunIds } from "./run-finalizer";
 import { requestRepPageRefreshIfWaiting } from "./refresh-rep-pages";
+import { launchRuns, microsites } from "../db/schema";
 
 /** Expired pages become status `expired` (serving already refuses them the moment they expire). */
 export async function expireMicrosites(db: Database, now = new Date()): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE campaign_microsites SET status = 'expired', updated_at = now()
+    sql`UPDATE ${microsites} SET status = 'expired', updated_at = now()
         WHERE ${isCompletedMicrosite("status")} AND expires_at <= ${now.toISOString()}::timestamptz RETURNING id`,
   );
   return rows.length;
@@ -22,7 +23,7 @@ export async function expireMicrosites(db: Database, now = new Date()): Promise<
 export async function enqueueForgottenRuns(db: Database, queue: JobQueue, graceSeconds: number): Promise<number> {
   const runs = await queryRows<{ id: string }>(
     db,
-    sql`SELECT id FROM launch_runs WHERE enqueued_at IS NULL AND finished_at IS NULL AND status IN ('queued', 'running')
+    sql`SELECT id FROM ${launchRuns} WHERE enqueued_at IS NULL AND finished_at IS NULL AND status IN ('queued', 'running')
         AND created_at < now() - make_interval(secs => ${graceSeconds})`,
   );
   let count = 0;
@@ -31,9 +32,9 @@ export async function enqueueForgottenRuns(db: Database, queue: JobQueue, graceS
 }
 
 export async function enqueuePendingOfRun(db: Database, queue: JobQueue, runId: string): Promise<number> {
-  const pending = await queryRows<{ id: string }>(db, sql`SELECT id FROM campaign_microsites WHERE run_id = ${runId} AND status = 'pending'`);
+  const pending = await queryRows<{ id: string }>(db, sql`SELECT id FROM ${microsites} WHERE run_id = ${runId} AND status = 'pending'`);
   await queue.enqueueGeneration(pending.map((m) => m.id));
-  await db.execute(sql`UPDATE launch_runs SET enqueued_at = now(), updated_at = now() WHERE id = ${runId}`);
+  await db.execute(sql`UPDATE ${launchRuns} SET enqueued_at = now(), updated_at = now() WHERE id = ${runId}`);
   return pending.length;
 }
 
@@ -41,8 +42,8 @@ export async function enqueuePendingOfRun(db: Database, queue: JobQueue, runId: 
 export async function requeueStaleClaims(db: Database, queue: JobQueue, staleMinutes: number): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE campaign_microsites m SET claim_token = NULL, claimed_at = NULL, updated_at = now()
-        FROM launch_runs r
+    sql`UPDATE ${microsites} m SET claim_token = NULL, claimed_at = NULL, updated_at = now()
+        FROM ${launchRuns} r
         WHERE m.status = 'pending' AND m.claimed_at < now() - make_interval(mins => ${staleMinutes})
           AND r.id = m.run_id AND r.status IN ('queued', 'running')
         RETURNING m.id`,

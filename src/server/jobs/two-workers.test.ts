@@ -10,7 +10,7 @@ import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { openPostgres } from "../db/client";
 import { createLogger } from "../logger";
-import { personalScope } from "../features/workspace/membership";
+import { personalScope } from "../db/membership";
 
 /** The built-in writer, counting per microsite (the seed) how often it wrote it and which worker did. */
 function countingWriter(counts: Map<string, number>, mine: Set<string>): AiProvider {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
 import { createOpenAiProvider } from "../ai/openai-provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../ai/testing/fake-openai-server";
-import { rowsOf } from "../db/raw-rows";
+import { queryRows } from "../db/rows";
 import { seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 
@@ -25,15 +25,13 @@ describe("publishing a batch and recording what it cost", () => {
   });
 
   const counts = async (campaignId: string) => {
-    const [row] = rowsOf<{ published: number; published_without_usage: number; usage_without_page: number; usage_rows: number }>(
-      await ctx.db.execute(sql`
+    const [row] = await queryRows<{ published: number; published_without_usage: number; usage_without_page: number; usage_rows: number }>(ctx.db, sql`
         select (select count(*)::int from campaign_microsites where campaign_id = ${campaignId} and status = 'completed') as published,
                (select count(*)::int from campaign_microsites m where m.campaign_id = ${campaignId} and m.status = 'completed'
                   and not exists (select 1 from ai_usage u where u.microsite_id = m.id)) as published_without_usage,
                (select count(*)::int from ai_usage u join campaign_microsites m on m.id = u.microsite_id
                   where m.campaign_id = ${campaignId} and m.status <> 'completed') as usage_without_page,
-               (select count(*)::int from ai_usage u join campaign_microsites m on m.id = u.microsite_id where m.campaign_id = ${campaignId}) as usage_rows`),
-    );
+               (select count(*)::int from ai_usage u join campaign_microsites m on m.id = u.microsite_id where m.campaign_id = ${campaignId}) as usage_rows`);
     return row;
   };
 
@@ -48,7 +46,7 @@ describe("publishing a batch and recording what it cost", () => {
     await ctx.startWorker();
     const run = (await (await ctx.request("/api/launch-campaign", { method: "POST", body: { campaignId: campaign.id }, cookie: owner.cookie })).json()) as LaunchAnswer;
     // A batch reached the usage insert and failed there, after its pages were written and stored.
-    await waitFor(async () => rowsOf<{ n: number }>(await ctx.db.execute(sql`select (select last_value from usage_fault_hits)::int * (select is_called::int from usage_fault_hits) as n`))[0].n, (n) => n >= 1);
+    await waitFor(async () => (await queryRows<{ n: number }>(ctx.db, sql`select (select last_value from usage_fault_hits)::int * (select is_called::int from usage_fault_hits) as n`))[0].n, (n) => n >= 1);
     expect(fake.stats.answered).toBeGreaterThan(0);
     expect(await counts(campaign.id)).toEqual({ published: 0, published_without_usage: 0, usage_without_page: 0, usage_rows: 0 });
 
@@ -61,7 +59,7 @@ describe("publishing a batch and recording what it cost", () => {
     expect(await counts(campaign.id)).toEqual({ published: CONTACTS, published_without_usage: 0, usage_without_page: 0, usage_rows: CONTACTS });
     // The answers received before the failed writes were kept and reused: every page was paid for once.
     expect(fake.stats.repeatedAnswers).toBe(0);
-    const [paid] = rowsOf<{ requests: number }>(await ctx.db.execute(sql`select sum(requests)::int as requests from ai_usage`));
+    const [paid] = await queryRows<{ requests: number }>(ctx.db, sql`select sum(requests)::int as requests from ai_usage`);
     expect(paid.requests).toBe(fake.stats.answered);
   }, 180_000);
 });

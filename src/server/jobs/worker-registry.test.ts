@@ -9,7 +9,7 @@ import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { claimMicrosites } from "./microsite-claims";
 import { startWorkerRegistry } from "./worker-registry";
-import { personalScope } from "../features/workspace/membership";
+import { personalScope } from "../db/membership";
 
 const DEAD_PID = 999_999;
 const settings = { heartbeatSeconds: 3600, deadAfterSeconds: 600 };

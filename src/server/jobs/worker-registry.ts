@@ -9,6 +9,7 @@ import type { Storage } from "../storage/storage";
 import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
 import { takeOverDeadWorkersJob } from "./definitions";
 import type { JobQueue } from "./queue";
+import { microsites, workerProcesses } from "../db/schema";
 
 export type RegistrySettings = { heartbeatSeconds: number; deadAfterSeconds: number };
 type Identity = { host: string; pid: number; isAlive: (pid: number) => boolean };
@@ -18,13 +19,13 @@ export const newWorkerId = (host = safeHostname(), pid = process.pid) => `${host
 /** Registers (or re-registers, if others thought it dead) this process and refreshes its heartbeat. */
 export async function heartbeat(db: Database, id: string, who: Pick<Identity, "host" | "pid">): Promise<void> {
   await db.execute(
-    sql`INSERT INTO worker_processes (id, hostname, pid) VALUES (${id}, ${who.host}, ${who.pid})
+    sql`INSERT INTO ${workerProcesses} (id, hostname, pid) VALUES (${id}, ${who.host}, ${who.pid})
         ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()`,
   );
 }
 
 export async function unregister(db: Database, id: string): Promise<void> {
-  await db.execute(sql`DELETE FROM worker_processes WHERE id = ${id}`);
+  await db.execute(sql`DELETE FROM ${workerProcesses} WHERE id = ${id}`);
 }
 
 /** The other workers that stopped heartbeating, or whose pid is gone from this machine (a kill -9 is seen at once). */
@@ -32,7 +33,7 @@ async function deadWorkers(db: Database, selfId: string, settings: RegistrySetti
   const others = await queryRows<{ id: string; hostname: string; pid: number; silent: boolean }>(
     db,
     sql`SELECT id, hostname, pid, heartbeat_at < now() - make_interval(secs => ${settings.deadAfterSeconds}) AS silent
-        FROM worker_processes WHERE id <> ${selfId}`,
+        FROM ${workerProcesses} WHERE id <> ${selfId}`,
   );
   return others.filter((w) => w.silent || (w.hostname === who.host && w.pid !== who.pid && !who.isAlive(w.pid))).map((w) => w.id);
 }
@@ -44,13 +45,13 @@ async function deadWorkers(db: Database, selfId: string, settings: RegistrySetti
  */
 export async function takeOverDeadWorkers(db: Database, queue: JobQueue, selfId: string, settings: RegistrySettings, who: Identity): Promise<Array<{ worker: string; pages: number }>> {
   const dead = await deadWorkers(db, selfId, settings, who);
-  if (dead.length > 0) await db.execute(sql`DELETE FROM worker_processes WHERE id = ANY(${sql.param(dead)}::text[])`);
+  if (dead.length > 0) await db.execute(sql`DELETE FROM ${workerProcesses} WHERE id = ANY(${sql.param(dead)}::text[])`);
   const pages = await queryRows<{ id: string; recovered_from: string }>(
     db,
-    sql`UPDATE campaign_microsites m
+    sql`UPDATE ${microsites} m
         SET claim_token = NULL, claimed_at = NULL, claimed_by = NULL, recovered_from = m.claimed_by, updated_at = now()
         WHERE m.status = 'pending' AND m.claimed_by IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM worker_processes w WHERE w.id = m.claimed_by)
+          AND NOT EXISTS (SELECT 1 FROM ${workerProcesses} w WHERE w.id = m.claimed_by)
         RETURNING m.id, m.recovered_from`,
   );
   await queue.enqueueGeneration(pages.map((p) => p.id));

@@ -1,5 +1,5 @@
 import { wcagContrast } from "culori";
-import type { FrameworkView } from "../render/framework-view";
+import type { FrameworkView } from "../page-input/framework-view";
 import { fail, listOf, pass, quoted, type PageUnderTest, type QualityCheck } from "./check";
 import type { ContrastPair } from "./css-facts";
 import { hasPhrase, wordLine } from "./words";

@@ -1,6 +1,6 @@
 import type { QualityStage } from "../../shared/framework-constants";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../ai/generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import type { CssFacts } from "./css-facts";
 import type { PageFacts } from "./page-facts";
 

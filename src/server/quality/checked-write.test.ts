@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newQualityCheckpoint } from "../../shared/framework-defaults";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../ai/generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import { writeCheckedPage, type ContentWriter } from "./checked-write";
 import type { ImageChecker } from "./stored-images";
 import { generationWithFramework, sampleContent, sampleHtml } from "./testing/page-fixtures";

@@ -1,4 +1,4 @@
-import type { GenerationInput } from "../ai/generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 
 // A number not glued to a letter before it: "B2B", "Q3" and "G2" are names, "3x" and "62%" are figures.
 const NUMBER = /(?<![\p{L}\p{N}.,])\d+(?:,\d{3})*(?:\.\d+)?/gu;

@@ -1,6 +1,6 @@
 import type { QualityReport } from "../../shared/quality";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../ai/generation-input";
+import type { GenerationInput } from "../page-input/generation-input";
 import { ACCESSIBILITY_CHECKS } from "./accessibility-checks";
 import { BRAND_CHECKS } from "./brand-checks";
 import type { PageUnderTest, QualityCheck } from "./check";

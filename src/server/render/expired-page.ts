@@ -1,4 +1,4 @@
-import type { PageStyle } from "./page-style";
+import type { PageStyle } from "../page-input/page-style";
 import { plainPageCss, plainPageCsp } from "./plain-page-style";
 import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON, REQUEST_LINK_SENT_TITLE, requestLinkSentText } from "../../shared/public-site";
 

@@ -1,5 +1,5 @@
-import { fontFileUrl, type FontChoice } from "./fonts";
-import type { FontFace, PageStyle, PaletteRoles, TypeLevel } from "./page-style";
+import { fontFileUrl, type FontChoice } from "../page-input/fonts";
+import type { FontFace, PageStyle, PaletteRoles, TypeLevel } from "../page-input/page-style";
 
 const r = (n: number) => Number(n.toFixed(3)).toString();
 const rem = (n: number) => `${r(n)}rem`;

@@ -1,4 +1,4 @@
-import type { BrandView } from "../ai/generation-input";
+import type { BrandView } from "../page-input/generation-input";
 import type { PageLegal } from "./page-model";
 import type { PageText } from "./page-text";
 

@@ -1,9 +1,9 @@
 import type { BlockPlanItem } from "../../shared/microsite-blocks";
 import type { MicrositeBlock, MicrositeContent } from "../../shared/schemas/microsite-content";
 import { normalizeCtaUrl, toWebsiteAddress } from "../../shared/website";
-import type { BrandView, ContactView, FaqView, GenerationInput, OfferingView, ProofPointView, RepView } from "../ai/generation-input";
-import { logoSource } from "./framework-view";
-import type { PageStyle } from "./page-style";
+import type { BrandView, ContactView, FaqView, GenerationInput, OfferingView, ProofPointView, RepView } from "../page-input/generation-input";
+import { logoSource } from "../page-input/framework-view";
+import type { PageStyle } from "../page-input/page-style";
 import { pageTextFor, type PageText } from "./page-text";
 
 /** A block ready to draw: ids resolved to the sender's own stories, FAQ entries and offering. */

@@ -1,4 +1,4 @@
-import { QUOTE_ONLY_PRICE } from "./format-price";
+import { QUOTE_ONLY_PRICE } from "../page-input/format-price";
 
 /**
  * The few words the renderer writes itself (everything else is the writer's copy or the sender's data). Each has

@@ -1,6 +1,6 @@
 import { fontFaces } from "./microsite-css";
-import { readFramework } from "./framework-view";
-import type { PageStyle } from "./page-style";
+import { readFramework } from "../page-input/framework-view";
+import type { PageStyle } from "../page-input/page-style";
 
 let defaultStyle: PageStyle | null = null;
 /** The default framework's look: for a page whose campaign (or framework) nobody can tell. */

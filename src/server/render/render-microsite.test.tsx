@@ -1,7 +1,7 @@
+import { wcagContrast } from "culori";
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "../ai/generation-input";
-import { contrastRatio } from "./colors";
-import { frameworkLogoSource, logoSource, readFramework } from "./framework-view";
+import type { GenerationInput } from "../page-input/generation-input";
+import { frameworkLogoSource, logoSource, readFramework } from "../page-input/framework-view";
 import { renderMicrositeHtml } from "./render-microsite";
 import { boldFrameworkView, sampleBoldFramework, sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "./testing/sample-content";
 import { TRACKING_SCRIPT } from "./tracking-script";
@@ -84,7 +84,7 @@ describe("microsite renderer: the framework's rules", () => {
     // Orange #EA580C under white text is 3.6:1; the button deepens it just enough for AA and keeps white text.
     const button = cssVar(css, ":root", "btn")!;
     expect(button).not.toBe("#ea580c");
-    expect(contrastRatio(button, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(wcagContrast(button, "#ffffff")).toBeGreaterThanOrEqual(4.5);
     // A single palette serves everything; the hero sits on its surface.
     const teal = cssOf(render());
     expect(cssVar(teal, ":root", "bg")).toBe("#fffdf7");
@@ -101,7 +101,7 @@ describe("microsite renderer: the framework's rules", () => {
       brandGuidelines: { ...(sampleBoldFramework().brandGuidelines as object), colorPalettes: [{ ...(sampleBoldFramework().brandGuidelines as { colorPalettes: object[] }).colorPalettes[0], usage: [], accent: "#14B8A6", accent_contrast: "#FFFFFF" }] },
     });
     expect(lightTeal.style.palettes.cta.onButton).toBe("#ffffff");
-    expect(contrastRatio(lightTeal.style.palettes.cta.button, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(wcagContrast(lightTeal.style.palettes.cta.button, "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 
   it("keeps prose at a readable measure at full width and uses the grid's max width when centered", () => {
@@ -258,9 +258,9 @@ describe("framework view", () => {
       contentConstraints: null,
     });
     const { sections, cta } = view.style.palettes;
-    expect(contrastRatio(sections.text, sections.background)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(sections.muted, sections.surface)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(cta.button, cta.onButton)).toBeGreaterThanOrEqual(4.5);
+    expect(wcagContrast(sections.text, sections.background)).toBeGreaterThanOrEqual(4.5);
+    expect(wcagContrast(sections.muted, sections.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(wcagContrast(cta.button, cta.onButton)).toBeGreaterThanOrEqual(4.5);
     expect(view.style.fonts.heading.font.family).toBe("Inter");
     expect(view.style.type.h1.size).toBe(3);
     expect(view.plan.map((p) => p.kind)).toEqual(["problem", "outcomes", "steps", "proof", "offer", "faq"]);

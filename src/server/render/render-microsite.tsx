@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../ai/generation-input";
-import type { FrameworkView } from "./framework-view";
+import type { GenerationInput } from "../page-input/generation-input";
+import type { FrameworkView } from "../page-input/framework-view";
 import { buildMicrositeCss } from "./microsite-css";
 import { MicrositePage } from "./microsite-page";
 import { ctaHrefFor, legalOf, pageBlocksOf, pageTextOf, preparedForOf, repOf } from "./page-model";

@@ -1,5 +1,5 @@
-import type { ProofPointView } from "../ai/generation-input";
-import { formatOfferingPrice } from "./format-price";
+import type { ProofPointView } from "../page-input/generation-input";
+import { formatOfferingPrice } from "../page-input/format-price";
 import { BlockSection } from "./block-section";
 import type { PageBlock } from "./page-model";
 import type { PageText } from "./page-text";

@@ -1,4 +1,4 @@
-import type { PageStyle } from "./page-style";
+import type { PageStyle } from "../page-input/page-style";
 import { defaultPageStyle, plainPageCss, plainPageCsp } from "./plain-page-style";
 
 const escapeHtml = (text: string) =>

@@ -5,7 +5,7 @@ import { launchCampaign } from "../features/launch/service";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { S3RVER_CREDENTIALS, startS3TestServer } from "../test/s3-test-server";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { personalScope, personalWorkspaceId } from "../features/workspace/membership";
+import { personalScope, personalWorkspaceId } from "../db/membership";
 
 const BUCKET = "pitchsite-app";
 

@@ -10,7 +10,7 @@ import {
 } from "../../shared/framework-defaults";
 import type { Database } from "../db/client";
 import { brandProfiles, campaignContacts, campaigns, contacts, microsites, productOfferings, templateFrameworks } from "../db/schema";
-import { personalWorkspaceId } from "../features/workspace/membership";
+import { personalWorkspaceId } from "../db/membership";
 
 const INDUSTRIES = ["Healthcare", "Manufacturing", "SaaS", "Retail", "Financial services", "Education", "Logistics", "Hospitality"];
 

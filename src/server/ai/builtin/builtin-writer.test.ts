@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INDUSTRY_SUGGESTIONS } from "../../../shared/industries";
 import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../generation-input";
+import type { GenerationInput } from "../../page-input/generation-input";
 import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "../testing/ap-sender";
 import { sampleGenerationInput } from "../testing/generation-input";
 import { writeBuiltinContent } from "./builtin-writer";

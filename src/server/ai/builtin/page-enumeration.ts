@@ -1,6 +1,6 @@
 import { CAMPAIGN_TYPES } from "../../../shared/constants";
 import { TONES } from "../../../shared/framework-constants";
-import type { GenerationInput } from "../generation-input";
+import type { GenerationInput } from "../../page-input/generation-input";
 import { planCopy, writeBuiltinContent } from "./builtin-writer";
 import { numbersIn } from "./figures";
 import { checkGrammar, type GrammarIssue } from "./grammar";

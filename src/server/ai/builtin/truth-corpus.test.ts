@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPES } from "../../../shared/constants";
 import { TONES } from "../../../shared/framework-constants";
 import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../generation-input";
+import type { GenerationInput } from "../../page-input/generation-input";
 import { AP_BRAND, SIX_HOTEL_CONTACTS } from "../testing/ap-sender";
 import { planCopy, writeBuiltinContent } from "./builtin-writer";
 import { checkGrammar } from "./grammar";

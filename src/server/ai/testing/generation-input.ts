@@ -1,6 +1,6 @@
-import { readFramework } from "../../render/framework-view";
+import { readFramework } from "../../page-input/framework-view";
 import { sampleFrameworkDocument } from "../../test/launch-fixtures";
-import type { GenerationInput } from "../generation-input";
+import type { GenerationInput } from "../../page-input/generation-input";
 
 /** A complete generation input for tests (the sample framework, no brand, no offerings), with overrides. */
 export const sampleGenerationInput = (overrides: Partial<GenerationInput> = {}): GenerationInput => ({

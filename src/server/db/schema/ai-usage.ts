@@ -3,6 +3,19 @@ import { user } from "./auth";
 import { createdAt, id } from "./columns";
 import { launchRuns, microsites } from "./launch";
 
+/** What writing one page took from the provider: tokens, requests and their time, what the account said of its limits. */
+export type PageUsage = {
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+  costUsd: number;
+  requests: number;
+  /** Time the provider took to answer, summed over the requests. */
+  latencyMs: number;
+  limitRequests: number | null;
+  limitTokens: number | null;
+};
+
 /**
  * One generation attempt of one microsite at the AI provider: tokens, cost, requests and their time, and the limits the
  * account published. Kept when the microsite is deleted (the money was spent), so the run's total stays true.

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { PageUsage } from "../../ai/provider";
+import type { PageUsage } from "./ai-usage";
 import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
 import { createdAt } from "./columns";
 import { launchRuns, microsites } from "./launch";

@@ -19,7 +19,7 @@ import {
   user,
 } from "../../db/schema";
 import type { TestContext, TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 /** A real (if tiny) PNG: the signature and an IHDR chunk are what the upload sniffer looks at. */
 export function pngFile(name = "logo.png") {

@@ -4,7 +4,7 @@ import type { AccountNameInput } from "../../../shared/schemas/account";
 import type { Database } from "../../db/client";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
 import type { Executor } from "../../db/client";
-import { handOverRecords } from "../workspace/hand-over";
+import { handOverRecords } from "../workspace/service";
 import {
   account,
   brandFaqs,
@@ -28,6 +28,8 @@ import {
 import { ApiError, notFound } from "../../http/errors";
 import { isSafeKey, type Storage } from "../../storage/storage";
 import { TEAM_UPLOAD_BUCKETS } from "../uploads/service";
+
+export { getAccountProfile } from "./rep-profile";
 
 /** Renames the user: first and last name, and better-auth's display `name` kept in step with them. */
 export async function updateAccountName(db: Database, userId: string, input: AccountNameInput) {

@@ -4,7 +4,7 @@ import { campaignMetrics, micrositeEngagement } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
 import { EXPORT_COLUMNS, streamAnalyticsCsv } from "./service";
-import { personalScope } from "../workspace/membership";
+import { personalScope } from "../../db/membership";
 
 /** Minimal RFC 4180 reader for assertions (quoted cells, doubled quotes, CRLF). */
 function parseCsv(csv: string): string[][] {

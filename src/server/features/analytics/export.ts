@@ -5,8 +5,9 @@ import { micrositeStatusLabel } from "../../../shared/microsite-status";
 import type { AnalyticsQuery } from "../../../shared/schemas/metrics";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaignScope } from "./scope";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
 
 /**
  * CRM-ready columns. The first seven are the standard contact/lead fields that HubSpot's contact import and
@@ -106,9 +107,7 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
   let lastContactId: string | null = null;
 
   async function ownedCampaignIds(): Promise<string[]> {
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`select c.id from campaign_campaigns c where ${campaignScope(scope, query.campaignId)} order by c.created_at desc, c.id`),
-    );
+    const rows = await queryRows<{ id: string }>(db, sql`select c.id from ${campaigns} c where ${campaignScope(scope, query.campaignId)} order by c.created_at desc, c.id`);
     return rows.map((r) => r.id);
   }
 
@@ -116,11 +115,10 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
   // plan the database picks for the key scan.
   async function nextPage(campaignId: string): Promise<ExportRow[]> {
     const after = lastContactId === null ? sql`` : sql` and m.contact_id > ${lastContactId}`;
-    return rowsOf<ExportRow>(
-      await db.execute(sql`
+    return await queryRows<ExportRow>(db, sql`
         with page as materialized (
           select m.id, m.campaign_id, m.contact_id, m.slug, m.public_url, m.status, m.expires_at
-          from campaign_microsites m
+          from ${microsites} m
           where m.campaign_id = ${campaignId}${after}
           order by m.contact_id
           limit ${pageSize}
@@ -130,23 +128,22 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
           m.status, m.expires_at, a.views, a.clicks, a.sessions, a.session_seconds,
           e.first_viewed_at, e.last_viewed_at, e.last_clicked_at
         from page m
-        join campaign_campaigns c on c.id = m.campaign_id
-        join "user" u on u.id = c.user_id
-        join contacts k on k.id = m.contact_id
-        left join microsite_engagement e on e.microsite_id = m.id
+        join ${campaigns} c on c.id = m.campaign_id
+        join ${user} u on u.id = c.user_id
+        join ${contacts} k on k.id = m.contact_id
+        left join ${micrositeEngagement} e on e.microsite_id = m.id
         left join lateral (
           select
             coalesce(sum(cm.samples) filter (where cm.metric_type = 'view'), 0)::float8 as views,
             coalesce(sum(cm.samples) filter (where cm.metric_type = 'click'), 0)::float8 as clicks,
             coalesce(sum(cm.samples) filter (where cm.metric_type = 'session_duration'), 0)::float8 as sessions,
             coalesce(sum(cm.value) filter (where cm.metric_type = 'session_duration'), 0)::float8 as session_seconds
-          from campaign_metrics cm
+          from ${campaignMetrics} cm
           where cm.campaign_id = m.campaign_id and cm.contact_id = m.contact_id and cm.source = 'human'
             and cm.metric_date between ${range.start}::date and ${range.end}::date
         ) a on true
         order by m.contact_id
-      `),
-    );
+      `);
   }
 
   return new ReadableStream<Uint8Array>({

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { isDeliveredMicrosite } from "../../db/status-predicates";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
 
 type Num = number | string;
 export type Window = { start: string; end: string };
@@ -16,8 +17,7 @@ export type Totals = { views: number; clicks: number; conversions: number; botVi
 
 /** Totals of one window: views/clicks are counter sums, conversions the prospects who clicked at least once. */
 export async function windowTotals(db: Database, scope: SQL, w: Window): Promise<Totals> {
-  const [row] = rowsOf<Record<string, Num>>(
-    await db.execute(sql`
+  const [row] = await queryRows<Record<string, Num>>(db, sql`
       select
         coalesce(sum(cm.samples) filter (where ${human("view")}), 0)::float8 as views,
         coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
@@ -26,10 +26,9 @@ export async function windowTotals(db: Database, scope: SQL, w: Window): Promise
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'view' and cm.source = 'bot'), 0)::float8 as bot_views,
         coalesce(sum(cm.samples) filter (where ${human("session_duration")}), 0)::float8 as sessions,
         coalesce(sum(cm.value) filter (where ${human("session_duration")}), 0)::float8 as session_seconds
-      from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+      from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
       where ${scope} and ${inWindow(w)}
-    `),
-  );
+    `);
   return {
     views: n(row?.views),
     clicks: n(row?.clicks),
@@ -43,31 +42,27 @@ export async function windowTotals(db: Database, scope: SQL, w: Window): Promise
 
 /** Microsites in scope published by the end of the window (the engagement score's reach denominator). */
 export async function publishedMicrosites(db: Database, scope: SQL, w: Window): Promise<number> {
-  const [row] = rowsOf<{ total: Num }>(
-    await db.execute(sql`
-      select count(*) as total from campaign_microsites m join campaign_campaigns c on c.id = m.campaign_id
+  const [row] = await queryRows<{ total: Num }>(db, sql`
+      select count(*) as total from ${microsites} m join ${campaigns} c on c.id = m.campaign_id
       where ${scope} and ${isDeliveredMicrosite("m.status")}
         and coalesce(m.published_at, m.created_at) < ${w.end}::date + 1
-    `),
-  );
+    `);
   return n(row?.total);
 }
 
 export type DayRow = { date: string; views: number; clicks: number; conversions: number; botViews: number };
 
 export async function dailySeries(db: Database, scope: SQL, w: Window): Promise<DayRow[]> {
-  const rows = rowsOf<Record<string, Num>>(
-    await db.execute(sql`
+  const rows = await queryRows<Record<string, Num>>(db, sql`
       select to_char(cm.metric_date, 'YYYY-MM-DD') as date,
         coalesce(sum(cm.samples) filter (where ${human("view")}), 0)::float8 as views,
         coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
         count(distinct (cm.campaign_id, cm.contact_id)) filter (where ${human("click")}) as conversions,
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'view' and cm.source = 'bot'), 0)::float8 as bot_views
-      from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+      from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
       where ${scope} and ${inWindow(w)}
       group by cm.metric_date order by cm.metric_date
-    `),
-  );
+    `);
   return rows.map((r) => ({ date: String(r.date), views: n(r.views), clicks: n(r.clicks), conversions: n(r.conversions), botViews: n(r.bot_views) }));
 }
 
@@ -85,8 +80,7 @@ export type CampaignRow = {
 };
 
 export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<CampaignRow[]> {
-  const rows = rowsOf<Record<string, Num>>(
-    await db.execute(sql`
+  const rows = await queryRows<Record<string, Num>>(db, sql`
       select c.id, c.name, c.status,
         coalesce(sum(cm.samples) filter (where ${human("view")}), 0)::float8 as views,
         coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
@@ -94,12 +88,11 @@ export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<
         count(distinct cm.contact_id) filter (where ${human("view")}) as viewers,
         coalesce(sum(cm.samples) filter (where ${human("session_duration")}), 0)::float8 as sessions,
         coalesce(sum(cm.value) filter (where ${human("session_duration")}), 0)::float8 as session_seconds
-      from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+      from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
       where ${scope} and ${inWindow(w)}
       group by c.id having coalesce(sum(cm.samples) filter (where cm.source = 'human'), 0) > 0
       order by views desc, c.name
-    `),
-  );
+    `);
   return rows.map((r) => ({
     campaignId: String(r.id),
     name: String(r.name),
@@ -137,23 +130,21 @@ export async function perMicrosite(db: Database, scope: SQL, w: Window, microsit
       coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
       coalesce(sum(cm.samples) filter (where ${human("session_duration")}), 0)::float8 as sessions,
       coalesce(sum(cm.value) filter (where ${human("session_duration")}), 0)::float8 as session_seconds
-    from campaign_metrics cm join campaign_campaigns c on c.id = cm.campaign_id
+    from ${campaignMetrics} cm join ${campaigns} c on c.id = cm.campaign_id
     where ${scope} and ${inWindow(w)} and cm.source = 'human'
     group by cm.campaign_id, cm.contact_id`;
-  const rows = rowsOf<Record<string, Num | Date | null>>(
-    await db.execute(sql`
+  const rows = await queryRows<Record<string, Num | Date | null>>(db, sql`
       select m.id, m.slug, coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url, c.id as campaign_id, c.name as campaign_name,
         k.first_name, k.last_name, k.email, k.company, g.views, g.clicks, g.sessions, g.session_seconds, e.last_viewed_at
       from (${grouped}) g
-      join campaign_microsites m on m.campaign_id = g.campaign_id and m.contact_id = g.contact_id
-      join campaign_campaigns c on c.id = m.campaign_id
-      join contacts k on k.id = m.contact_id
-      left join microsite_engagement e on e.microsite_id = m.id
+      join ${microsites} m on m.campaign_id = g.campaign_id and m.contact_id = g.contact_id
+      join ${campaigns} c on c.id = m.campaign_id
+      join ${contacts} k on k.id = m.contact_id
+      left join ${micrositeEngagement} e on e.microsite_id = m.id
       order by g.views desc, g.clicks desc, m.id
       limit ${limit}
-    `),
-  );
-  const [count] = rowsOf<{ total: Num }>(await db.execute(sql`select count(*) as total from (${grouped}) g`));
+    `);
+  const [count] = await queryRows<{ total: Num }>(db, sql`select count(*) as total from (${grouped}) g`);
   return {
     total: n(count?.total),
     rows: rows.map((r) => ({
@@ -181,11 +172,10 @@ export type RepRow = { userId: string; name: string; campaigns: number; microsit
  * window — campaigns and published microsites they own, and their human views, clicks and converting prospects.
  */
 export async function perRep(db: Database, scope: SQL, w: Window): Promise<RepRow[]> {
-  const rows = rowsOf<Record<string, Num>>(
-    await db.execute(sql`
-      with scoped as (select c.id, c.user_id from campaign_campaigns c where ${scope}),
+  const rows = await queryRows<Record<string, Num>>(db, sql`
+      with scoped as (select c.id, c.user_id from ${campaigns} c where ${scope}),
       pages as (
-        select s.user_id, count(*) as microsites from campaign_microsites m join scoped s on s.id = m.campaign_id
+        select s.user_id, count(*) as microsites from ${microsites} m join scoped s on s.id = m.campaign_id
         where ${isDeliveredMicrosite("m.status")} group by s.user_id
       ),
       activity as (
@@ -194,18 +184,17 @@ export async function perRep(db: Database, scope: SQL, w: Window): Promise<RepRo
           coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
           count(distinct cm.contact_id) filter (where ${human("click")}) as conversions,
           count(distinct cm.contact_id) filter (where ${human("view")}) as viewers
-        from campaign_metrics cm join scoped s on s.id = cm.campaign_id
+        from ${campaignMetrics} cm join scoped s on s.id = cm.campaign_id
         where ${inWindow(w)} group by s.user_id
       )
       select s.user_id, u.name, count(*) as campaigns, coalesce(p.microsites, 0) as microsites,
         coalesce(a.views, 0) as views, coalesce(a.clicks, 0) as clicks, coalesce(a.conversions, 0) as conversions, coalesce(a.viewers, 0) as viewers
-      from scoped s join "user" u on u.id = s.user_id
+      from scoped s join ${user} u on u.id = s.user_id
       left join pages p on p.user_id = s.user_id
       left join activity a on a.user_id = s.user_id
       group by s.user_id, u.name, p.microsites, a.views, a.clicks, a.conversions, a.viewers
       order by views desc, u.name
-    `),
-  );
+    `);
   return rows.map((r) => ({
     userId: String(r.user_id),
     name: String(r.name),

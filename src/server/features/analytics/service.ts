@@ -15,6 +15,8 @@ import type { Scope } from "../../db/owner";
 import { dailySeries, perCampaign, perMicrosite, perRep, publishedMicrosites, windowTotals, type Totals } from "./queries";
 import { campaignOptions, campaignScope } from "./scope";
 
+export { campaignScope } from "./scope";
+
 export { streamAnalyticsCsv, EXPORT_COLUMNS } from "./export";
 
 /** Detailed table rows at most; `rowsTotal` says how many microsites had activity. */

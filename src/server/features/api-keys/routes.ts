@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_KEY_MESSAGES, createApiKeySchema } from "../../../shared/api-keys";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
 import { validate } from "../../http/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service";

@@ -5,9 +5,9 @@ import type { Database, Executor } from "../../db/client";
 import { inWorkspace, type Scope } from "../../db/owner";
 import { campaigns, contacts, microsites, templateFrameworks, user } from "../../db/schema";
 import { publicationWindows } from "../../jobs/publication-schedule";
-import { recordPagesReviewed, type ApprovalNoticeDeps } from "./events";
+import { recordPagesReviewed, type ApprovalNoticeDeps } from "../../notices/approval-notices";
 
-export { claimApprovalNotices, recordPagesWaiting, type ApprovalNoticeDeps } from "./events";
+export { claimApprovalNotices, recordPagesWaiting, type ApprovalNoticeDeps } from "../../notices/approval-notices";
 
 /** The review reasons of a campaign's framework (none when it has no framework or the framework asks for none). */
 export async function campaignApprovalReasons(db: Executor, campaignId: string): Promise<string[]> {

@@ -4,7 +4,7 @@ import { campaignContacts, contacts, microsites, templateFrameworks } from "../.
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 import { contactRows } from "../../../shared/test/contact-factory";
 import { validBrandProfile } from "../account/account-test-seed";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 type Json = Record<string, unknown> & { id: string };
 

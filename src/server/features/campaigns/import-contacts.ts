@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client";
 import type { RecordOwner } from "../../db/owner";
 import { analyzeAfterBulkWrite } from "../../db/planner-stats";
 import { upsertContacts } from "../contacts/service";
+import { campaignContacts } from "../../db/schema";
 
 /**
  * Spec 5 import, server side: every row is re-checked with the same rules as the browser (the browser is
@@ -16,7 +17,7 @@ export async function importCampaignContacts(tx: Executor, owner: RecordOwner, c
   await analyzeAfterBulkWrite(tx, "contacts", created);
   if (ids.length > 0) {
     await tx.execute(sql`
-      insert into campaign_contacts (campaign_id, contact_id)
+      insert into ${campaignContacts} (campaign_id, contact_id)
       select ${campaignId}::uuid, unnest(${sql.param(ids)}::uuid[])
       on conflict do nothing`);
   }

@@ -6,7 +6,7 @@ import { owned, type Scope } from "../../db/owner";
 import { launchRuns, microsites } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import type { Storage } from "../../storage/storage";
-import { extendCampaign } from "../expiry/campaign-expiry";
+import { extendCampaign } from "../expiry/service";
 import { deleteMicrosites, queueRegeneration } from "../microsites/service";
 import { findOwnedCampaign } from "./service";
 

@@ -5,7 +5,8 @@ import { CAMPAIGN_SORTS, listQuerySchema, oneOf } from "../../../shared/list-que
 import { CAMPAIGN_MESSAGES, campaignCreateSchema, campaignUpdateSchema } from "../../../shared/schemas/campaign";
 import { campaignLinkContactsSchema, importContactsSchema } from "../../../shared/schemas/contact";
 import { micrositeBulkSchema, micrositeListQuerySchema } from "../../../shared/schemas/microsite-table";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
 import { validate } from "../../http/validate";
 import { DETAIL_CONTACTS_DEFAULT, DETAIL_CONTACTS_MAX, DETAIL_MICROSITES_MAX, getCampaignDetail } from "./detail";

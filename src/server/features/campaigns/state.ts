@@ -30,7 +30,7 @@ export async function campaignStates(db: Executor, scope: Scope, facts: Campaign
         and(
           inArray(launchRuns.campaignId, ids),
           eq(launchRuns.kind, "launch"),
-          sql`not exists (select 1 from launch_runs n where n.campaign_id = ${launchRuns.campaignId} and n.kind = 'launch'
+          sql`not exists (select 1 from ${launchRuns} n where n.campaign_id = ${launchRuns.campaignId} and n.kind = 'launch'
             and (n.created_at, n.id) > (${launchRuns.createdAt}, ${launchRuns.id}))`,
         ),
       ),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { microsites } from "../../db/schema";
 import { seedCampaign } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 const HOUR = 3_600_000;
 

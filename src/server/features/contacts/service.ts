@@ -93,7 +93,7 @@ export async function updateContact(db: Database, scope: Scope, id: string, inpu
         scope,
         ne(contacts.id, id),
         eq(sql`lower(${contacts.email})`, input.email.toLowerCase()),
-        eq(contacts.userId, sql`(select c2.user_id from contacts c2 where c2.id = ${id})`),
+        eq(contacts.userId, sql`(select c2.user_id from ${contacts} c2 where c2.id = ${id})`),
       ),
     )
     .limit(1);

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { ContactRow } from "../../../shared/schemas/contact";
 import type { Executor } from "../../db/client";
 import type { RecordOwner } from "../../db/owner";
+import { queryRows } from "../../db/rows";
+import { contacts } from "../../db/schema";
 
 // One statement per batch: every column travels as ONE array parameter (unnest), so a batch costs 9 parameters
 // whatever its size and never meets PostgreSQL's 65,535-parameter limit.
@@ -20,8 +22,10 @@ export async function upsertContacts(tx: Executor, owner: RecordOwner, rows: Con
   const outcome: UpsertOutcome = { ids: [], created: 0, updated: 0 };
   for (let start = 0; start < rows.length; start += UPSERT_BATCH_ROWS) {
     const batch = rows.slice(start, start + UPSERT_BATCH_ROWS);
-    const result = (await tx.execute(sql`
-      insert into contacts (user_id, workspace_id, email, first_name, last_name, company, industry, context, domain, title, created_at)
+    const inserted = await queryRows<{ id: string; inserted: boolean }>(
+      tx,
+      sql`
+      insert into ${contacts} (user_id, workspace_id, email, first_name, last_name, company, industry, context, domain, title, created_at)
       select ${owner.userId}, ${owner.workspaceId}, r.email, r.first_name, r.last_name, r.company, r.industry, r.context, r.domain, r.title,
         -- One microsecond apart, first row newest: "newest first" lists a file in its own order.
         now() - (r.n * interval '1 microsecond')
@@ -31,17 +35,17 @@ export async function upsertContacts(tx: Executor, owner: RecordOwner, rows: Con
         ${column(batch, "domain")}::text[], ${column(batch, "title")}::text[]
       ) with ordinality as r(email, first_name, last_name, company, industry, context, domain, title, n)
       on conflict (workspace_id, user_id, lower(email)) do update set
-        first_name = coalesce(nullif(excluded.first_name, ''), contacts.first_name),
-        last_name = coalesce(nullif(excluded.last_name, ''), contacts.last_name),
-        company = coalesce(nullif(excluded.company, ''), contacts.company),
-        industry = coalesce(nullif(excluded.industry, ''), contacts.industry),
-        context = coalesce(nullif(excluded.context, ''), contacts.context),
-        domain = coalesce(nullif(excluded.domain, ''), contacts.domain),
-        title = coalesce(nullif(excluded.title, ''), contacts.title),
+        first_name = coalesce(nullif(excluded.first_name, ''), ${contacts.firstName}),
+        last_name = coalesce(nullif(excluded.last_name, ''), ${contacts.lastName}),
+        company = coalesce(nullif(excluded.company, ''), ${contacts.company}),
+        industry = coalesce(nullif(excluded.industry, ''), ${contacts.industry}),
+        context = coalesce(nullif(excluded.context, ''), ${contacts.context}),
+        domain = coalesce(nullif(excluded.domain, ''), ${contacts.domain}),
+        title = coalesce(nullif(excluded.title, ''), ${contacts.title}),
         updated_at = now()
-      returning id, (xmax = 0) as inserted`)) as unknown as { rows: Array<{ id: string; inserted: boolean }> };
-    // ^ both drivers (PGlite, node-postgres) answer raw statements as { rows }.
-    for (const row of result.rows) {
+      returning id, (xmax = 0) as inserted`,
+    );
+    for (const row of inserted) {
       outcome.ids.push(row.id);
       if (row.inserted) outcome.created += 1;
       else outcome.updated += 1;

@@ -3,7 +3,8 @@ import { ACTIVITY_KINDS, APPROVAL_EVENT_KINDS, type ActivityKind } from "../../.
 import { sqlList } from "../../db/status-predicates";
 import type { Database } from "../../db/client";
 import { ownedSql, personalSql, type Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
+import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
 
 export { ACTIVITY_KINDS, type ActivityKind };
 
@@ -93,14 +94,14 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
   // The per-rep tables (engagement, access requests) carry the rep too: their index narrows the caller's own.
   const repIs = (column: string) => (team ? sql`` : sql`${sql.raw(column)} = ${scope.userId} and `);
   // Another rep's campaign names its rep; the caller's own needs no name.
-  const rep = team ? sql`(select u.name from "user" u where u.id = c.user_id and c.user_id <> ${scope.userId})` : sql`null::text`;
+  const rep = team ? sql`(select u.name from ${user} u where u.id = c.user_id and c.user_id <> ${scope.userId})` : sql`null::text`;
   const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
-  const engagementFrom = sql`from microsite_engagement e join campaign_campaigns c on c.id = e.campaign_id join contacts k on k.id = e.contact_id`;
+  const engagementFrom = sql`from ${micrositeEngagement} e join ${campaigns} c on c.id = e.campaign_id join ${contacts} k on k.id = e.contact_id`;
   const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
   if (kinds.includes("campaign_created"))
-    parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from campaign_campaigns c where ${mine}${after(sql`c.created_at`)}`);
+    parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from ${campaigns} c where ${mine}${after(sql`c.created_at`)}`);
   if (kinds.includes("campaign_launched"))
-    parts.push(sql`select 'campaign_launched' as kind, c.id::text as ref, c.launched_at as at, ${campaignCols} from campaign_campaigns c where ${mine} and c.launched_at is not null${after(sql`c.launched_at`)}`);
+    parts.push(sql`select 'campaign_launched' as kind, c.id::text as ref, c.launched_at as at, ${campaignCols} from ${campaigns} c where ${mine} and c.launched_at is not null${after(sql`c.launched_at`)}`);
   if (kinds.includes("microsite_viewed"))
     parts.push(sql`select 'microsite_viewed' as kind, e.microsite_id::text as ref, e.first_viewed_at as at, ${contactCols} ${engagementFrom} where ${repIs("e.user_id")}${mine} and e.first_viewed_at is not null${after(sql`e.first_viewed_at`)}`);
   if (kinds.includes("cta_clicked"))
@@ -108,14 +109,14 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
   if (kinds.includes("access_requested"))
     parts.push(sql`select 'access_requested' as kind, r.id::text as ref, r.requested_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
       r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note
-      from access_requests r join campaign_campaigns c on c.id = r.campaign_id join contacts k on k.id = r.contact_id join campaign_microsites m on m.id = r.microsite_id
+      from ${accessRequests} r join ${campaigns} c on c.id = r.campaign_id join ${contacts} k on k.id = r.contact_id join ${microsites} m on m.id = r.microsite_id
       where ${repIs("r.user_id")}${mine}${after(sql`r.requested_at`)}`);
   const approvalKinds = APPROVAL_EVENT_KINDS.filter((kind) => kinds.includes(kind));
   // Approval notices are addressed to one person (the admins, the rep), whoever's campaign it is.
   if (approvalKinds.length > 0)
     parts.push(sql`select a.kind, a.id::text as ref, a.updated_at as at, c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name,
       null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, null::text as rep_name, a.page_count, a.comment as note
-      from approval_events a join campaign_campaigns c on c.id = a.campaign_id
+      from ${approvalEvents} a join ${campaigns} c on c.id = a.campaign_id
       where a.user_id = ${scope.userId} and a.workspace_id = ${scope.workspaceId} and a.kind in (${sqlList(approvalKinds)})${after(sql`a.updated_at`)}`);
   return sql.join(parts, sql` union all `);
 }
@@ -149,9 +150,7 @@ export type ActivityQuery = {
 export async function listActivity(db: Database, scope: Scope, query: ActivityQuery): Promise<{ items: ActivityItem[]; total: number }> {
   const union = activityUnion(scope, query.kinds ?? ACTIVITY_KINDS, query.team ?? false, query.since, query.until);
   const only = query.ids ? sql` where a.ref in (select jsonb_array_elements_text(${JSON.stringify(query.ids)}::jsonb))` : sql``;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`select * from (${union}) a${only} order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`),
-  );
-  const [{ total }] = rowsOf<{ total: number | string }>(await db.execute(sql`select count(*) as total from (${union}) a${only}`));
+  const rows = await queryRows<Row>(db, sql`select * from (${union}) a${only} order by a.at desc, a.kind, a.ref limit ${query.limit} offset ${query.offset ?? 0}`);
+  const [{ total }] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from (${union}) a${only}`);
   return { items: rows.map(toItem), total: Number(total) };
 }

@@ -4,7 +4,7 @@ import { campaignMetrics, micrositeEngagement } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
 import { joinAs, json } from "../workspace/workspace-test-kit";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 import type { DashboardStats } from "./service";
 
 describe("GET /api/dashboard in a team (issue 23 item 8)", () => {

@@ -3,7 +3,7 @@ import { toIsoDate } from "../../../shared/analytics";
 import { campaignMetrics, campaigns, contacts, micrositeEngagement, templateFrameworks } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 describe("GET /api/dashboard", () => {
   let ctx: TestContext;

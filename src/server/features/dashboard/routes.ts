@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { activityQuerySchema } from "../../../shared/schemas/metrics";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { getDashboardStats, listActivity } from "./service";
 

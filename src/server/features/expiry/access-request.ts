@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { toIsoDate } from "../../../shared/analytics";
 import { personalSql, type Scope } from "../../db/owner";
 import type { Database } from "../../db/client";
-import { accessRequests } from "../../db/schema";
+import { accessRequests, campaigns } from "../../db/schema";
 import { enqueueEngagementWebhooks, type WebhookOutbox } from "../notifications/webhook-outbox";
 import type { ExpiredMicrosite } from "./expired-page";
 
@@ -34,7 +34,7 @@ export async function claimAccessRequests(db: Database, scope: Scope, now = new 
     .set({ notifiedAt: now })
     .where(
       sql`${accessRequests.userId} = ${scope.userId} and ${accessRequests.notifiedAt} is null
-        and ${accessRequests.campaignId} in (select c.id from campaign_campaigns c where ${personalSql("c", scope)})`,
+        and ${accessRequests.campaignId} in (select c.id from ${campaigns} c where ${personalSql("c", scope)})`,
     )
     .returning({ id: accessRequests.id });
   return rows.map((r) => r.id);

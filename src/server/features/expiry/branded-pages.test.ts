@@ -5,7 +5,7 @@ import { brandProfiles, campaigns, templateFrameworks } from "../../db/schema";
 import { sampleEditorialFramework } from "../../render/testing/sample-content";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 const APP_LOOK = ["#4338ca", "#3730a3", "-apple-system", "linear-gradient(180deg,#f1f5f9"];
 const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";

@@ -4,7 +4,7 @@ import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON } from "../../../share
 import { accessRequests, brandProfiles, microsites, webhookDeliveries } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import type { Framework } from "../../../shared/schemas/framework";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { templateFrameworks } from "../../db/schema";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 describe("/api/frameworks", () => {
   let ctx: TestContext;

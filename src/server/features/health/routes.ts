@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ProviderCheck } from "../../ai/provider";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../deps";
 import { rateLimit } from "../../http/rate-limit";
 
 export const ANONYMOUS_REACHABLE_MESSAGE = "The AI provider is reachable. Sign in to see the diagnostics.";

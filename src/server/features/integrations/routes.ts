@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { crmListQuerySchema, crmProviderParamSchema, hubspotConnectSchema, hubspotImportSchema, INTEGRATION_MESSAGES } from "../../../shared/schemas/integrations";
 import { isUuid } from "../../../shared/uuid";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { ApiError, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
-import { adminOnly } from "../workspace/admin-only";
+import { adminOnly } from "../../auth/admin-only";
 import { deleteConnection, findConnection, listConnections, saveConnection } from "./connections";
 import { contactSyncStates, resyncContact } from "./contact-sync";
 import { CrmError } from "./crm-error";

@@ -8,7 +8,7 @@ import { messageTokenCount, REPLY_PRIMING_TOKENS, textTokenCount } from "../../a
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../http/errors";
 import { pageGenerationInput } from "../../jobs/generate-microsites";
 import { createContextLoader } from "../../jobs/generation-context";

@@ -5,7 +5,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/f
 import { campaignContacts, contacts } from "../../db/schema";
 import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 describe("launch with an OpenAI-compatible provider (local fake server)", () => {
   let fake: FakeOpenAiServer;

@@ -4,7 +4,7 @@ import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
 import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "../../../shared/schemas/launch";
 import type { Executor } from "../../db/client";
 import { ownedSql, type Scope } from "../../db/owner";
-import { aiUsage, launchRuns, microsites } from "../../db/schema";
+import { aiUsage, campaigns, launchRuns, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { campaignState, getCampaign } from "../campaigns/service";
 import type { DiskState } from "../../disk/disk-guard";
@@ -83,7 +83,7 @@ export function launchAnswer(p: RunProgress): LaunchAnswer {
 
 /** A run of a campaign in the caller's scope, or null. */
 export async function findOwnedRun(db: Executor, scope: Scope, runId: string): Promise<LaunchRun | null> {
-  const inScope = sql`${launchRuns.campaignId} in (select c.id from campaign_campaigns c where ${ownedSql("c", scope)})`;
+  const inScope = sql`${launchRuns.campaignId} in (select c.id from ${campaigns} c where ${ownedSql("c", scope)})`;
   const [run] = await db.select().from(launchRuns).where(and(eq(launchRuns.id, runId), inScope)).limit(1);
   return run ?? null;
 }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { isUuid } from "../../../shared/uuid";
 import { campaignStatusQuerySchema, launchRequestSchema } from "../../../shared/schemas/launch";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { pauseCampaign, stopCampaign } from "./controls";

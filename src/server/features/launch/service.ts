@@ -7,10 +7,12 @@ import type { Database, Executor } from "../../db/client";
 import { ownedSql, type RecordOwner, type Scope } from "../../db/owner";
 import { analyzeAfterBulkWrite } from "../../db/planner-stats";
 import { queryRows } from "../../db/rows";
-import { campaigns, launchRuns, microsites } from "../../db/schema";
+import { campaignContacts, campaigns, contacts, launchRuns, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
 import { launchAnswer, runProgress, type LaunchRun } from "./progress";
+
+export { findOwnedRun, launchAnswer, runProgress } from "./progress";
 
 const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -33,9 +35,9 @@ async function createMissingMicrosites(tx: Executor, owner: RecordOwner, campaig
     const missing = await queryRows<MissingContact>(
       tx,
       sql`SELECT c.id, c.first_name, c.last_name, c.company
-          FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
+          FROM ${campaignContacts} cc JOIN ${contacts} c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
           WHERE cc.campaign_id = ${campaignId}
-            AND NOT EXISTS (SELECT 1 FROM campaign_microsites m WHERE m.campaign_id = ${campaignId} AND m.contact_id = c.id)`,
+            AND NOT EXISTS (SELECT 1 FROM ${microsites} m WHERE m.campaign_id = ${campaignId} AND m.contact_id = c.id)`,
     );
     if (missing.length === 0) {
       await analyzeAfterBulkWrite(tx, "campaign_microsites", created.length);
@@ -45,7 +47,7 @@ async function createMissingMicrosites(tx: Executor, owner: RecordOwner, campaig
     // ON CONFLICT DO NOTHING skips a row whose slug is taken; the next pass gives it a fresh suffix.
     const inserted = await queryRows<{ id: string }>(
       tx,
-      sql`INSERT INTO campaign_microsites (campaign_id, contact_id, user_id, workspace_id, run_id, status, slug)
+      sql`INSERT INTO ${microsites} (campaign_id, contact_id, user_id, workspace_id, run_id, status, slug)
           SELECT ${campaignId}, v.contact_id, ${owner.userId}, ${owner.workspaceId}, ${runId}, 'pending', v.slug
           FROM unnest(${sql.param(missing.map((c) => c.id))}::uuid[], ${sql.param(slugs)}::text[]) AS v(contact_id, slug)
           ON CONFLICT DO NOTHING
@@ -65,7 +67,7 @@ async function startRun(tx: Executor, scope: Scope, input: LaunchTarget): Promis
   // Row lock: two launches of one campaign (a double click, two tabs) queue up here and see each other's run.
   const [campaign] = await queryRows<{ id: string; user_id: string }>(
     tx,
-    sql`SELECT c.id, c.user_id FROM campaign_campaigns c WHERE c.id = ${input.campaignId} AND ${ownedSql("c", scope)} FOR UPDATE OF c`,
+    sql`SELECT c.id, c.user_id FROM ${campaigns} c WHERE c.id = ${input.campaignId} AND ${ownedSql("c", scope)} FOR UPDATE OF c`,
   );
   if (!campaign) throw notFound("Campaign not found");
   // The pages are the campaign's rep's, also when an admin launches it.
@@ -80,12 +82,12 @@ async function startRun(tx: Executor, scope: Scope, input: LaunchTarget): Promis
         );
   if (existing[0]) return { run: existing[0], enqueue: [] };
 
-  const [{ contacts }] = await queryRows<{ contacts: number }>(
+  const [{ contact_count: contactCount }] = await queryRows<{ contact_count: number }>(
     tx,
-    sql`SELECT count(*)::int AS contacts FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
+    sql`SELECT count(*)::int AS contact_count FROM ${campaignContacts} cc JOIN ${contacts} c ON c.id = cc.contact_id AND c.user_id = ${owner.userId}
         WHERE cc.campaign_id = ${campaign.id}`,
   );
-  if (contacts === 0) throw new ApiError(400, NO_CONTACTS_MESSAGE);
+  if (contactCount === 0) throw new ApiError(400, NO_CONTACTS_MESSAGE);
 
   // A paused (or stuck) earlier run hands its remaining work to this one.
   await tx

@@ -4,7 +4,7 @@ import type { LaunchAnswer } from "../../../shared/schemas/launch";
 import { createOpenAiProvider } from "../../ai/openai-provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
 import { gatedClock } from "../../ai/testing/gated-clock";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { generateMicrositeJob } from "../../jobs/definitions";
 import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
@@ -48,7 +48,7 @@ describe("Stop during a launch against a slow provider", () => {
     // Settled: every job of the launch finished and no page is held by a worker.
     await waitFor(
       async () =>
-        rowsOf<{ open: number }>(await ctx.db.execute(sql`select count(*)::int as open from pgboss.job where name = ${generateMicrositeJob.name} and state in ('created', 'retry', 'active')`))[0].open +
+        (await queryRows<{ open: number }>(ctx.db, sql`select count(*)::int as open from pgboss.job where name = ${generateMicrositeJob.name} and state in ('created', 'retry', 'active')`))[0].open +
         (await micrositesOf(ctx.db, campaign.id)).filter((m) => m.claimToken !== null).length,
       (n) => n === 0,
     );
@@ -58,7 +58,7 @@ describe("Stop during a launch against a slow provider", () => {
     const published = pages.filter((m) => m.status === "completed");
     expect(pages.filter((m) => m.status !== "completed" && m.status !== "pending")).toEqual([]);
     expect(published.length).toBeLessThan(CONTACTS);
-    const usage = rowsOf<{ microsite_id: string; requests: number }>(await ctx.db.execute(sql`select microsite_id, requests from ai_usage where run_id = ${run.runId}`));
+    const usage = await queryRows<{ microsite_id: string; requests: number }>(ctx.db, sql`select microsite_id, requests from ai_usage where run_id = ${run.runId}`);
     // Only answers received are paid, once each: one usage row per published page, none for an aborted request.
     expect(usage.map((u) => u.microsite_id).sort()).toEqual(published.map((m) => m.id).sort());
     expect(usage.every((u) => u.requests === 1)).toBe(true);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../http/env";
-import { getAccountProfile } from "../account/rep-profile";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
+import { getAccountProfile } from "../account/service";
 
 export function meRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get("/", async (c) => c.json(await getAccountProfile(db, c.var.user.id)));

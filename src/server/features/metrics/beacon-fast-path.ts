@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../deps";
 import { answerBeacon, BEACON_HEADERS, MAX_BEACON_BYTES, type BeaconAnswer } from "./beacon";
 import { nodeRequestOrigin } from "./request-origin";
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { contactRow } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { openPglite } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { BROWSER_UA } from "./testing";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -82,9 +82,7 @@ describe("clean stop", () => {
 
     const handle = await openPglite(path.join(dataDir, "db"));
     // Each view is counted already or still held (VIEW_HOLD_MS) in the shared visitor state, for any process to decide.
-    const [row] = rowsOf<{ views: number | string }>(
-      await handle.db.execute(sql`select count(*)::float8 as views from metric_visitors where view_state in ('held', 'counted')`),
-    );
+    const [row] = await queryRows<{ views: number | string }>(handle.db, sql`select count(*)::float8 as views from metric_visitors where view_state in ('held', 'counted')`);
     await handle.close();
     expect(Number(row.views)).toBe(EVENTS);
   }, 600_000);

@@ -1,7 +1,7 @@
 import { count, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ownedSql, personalSql, type Scope } from "../../db/owner";
-import { micrositeEngagement } from "../../db/schema";
+import { campaigns, micrositeEngagement } from "../../db/schema";
 
 /**
  * A value that changes whenever a prospect's human view or click is stored for the caller's own campaigns in the
@@ -15,8 +15,8 @@ export async function getEngagementStamp(db: Database, scope: Scope, campaignId?
     .from(micrositeEngagement)
     .where(
       campaignId
-        ? sql`${micrositeEngagement.campaignId} in (select c.id from campaign_campaigns c where ${ownedSql("c", scope)} and c.id = ${campaignId})`
-        : sql`${micrositeEngagement.userId} = ${scope.userId} and ${micrositeEngagement.campaignId} in (select c.id from campaign_campaigns c where ${personalSql("c", scope)})`,
+        ? sql`${micrositeEngagement.campaignId} in (select c.id from ${campaigns} c where ${ownedSql("c", scope)} and c.id = ${campaignId})`
+        : sql`${micrositeEngagement.userId} = ${scope.userId} and ${micrositeEngagement.campaignId} in (select c.id from ${campaigns} c where ${personalSql("c", scope)})`,
     );
   return `${row?.engaged ?? 0}:${row?.changedAt ? new Date(row.changedAt).toISOString() : "-"}`;
 }

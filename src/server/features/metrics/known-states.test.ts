@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_HOLD_MS } from "../../../shared/bot-detection";
 import type { DatabaseHandle } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { user } from "../../db/schema";
 import { startJobQueue } from "../../test/job-queue";
 import { openTestDatabase } from "../../test/test-database";
 import { createMetricIngest } from "./ingest";
 import { seedMicrosite } from "./testing";
-import { createPersonalWorkspace } from "../workspace/membership";
+import { createPersonalWorkspace } from "../../db/membership";
 
 /**
  * A sole writer (the embedded database) keeps the visitor states it wrote instead of reading them back: what time
@@ -50,14 +50,12 @@ describe.each([false, true])("visitor states kept in memory (sole writer: %s)", 
     await ingest.flush(t0 + 9000 + VIEW_HOLD_MS + 1);
     await ingest.close();
 
-    const [counts] = rowsOf<{ views: number; clicks: number; sessions: number; seconds: number }>(
-      await handle.db.execute(sql`
+    const [counts] = await queryRows<{ views: number; clicks: number; sessions: number; seconds: number }>(handle.db, sql`
         select coalesce(sum(samples) filter (where metric_type = 'view'), 0)::float8 as views,
           coalesce(sum(samples) filter (where metric_type = 'click'), 0)::float8 as clicks,
           coalesce(sum(samples) filter (where metric_type = 'session_duration'), 0)::float8 as sessions,
           coalesce(sum(value) filter (where metric_type = 'session_duration'), 0)::float8 as seconds
-        from campaign_metrics where contact_id = ${site.contact.id} and source = 'human'`),
-    );
+        from campaign_metrics where contact_id = ${site.contact.id} and source = 'human'`);
     expect(counts).toEqual({ views: 1, clicks: 1, sessions: 1, seconds: 9 });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite, visitTraffic } from "./testing";
 
@@ -43,11 +43,9 @@ describe("POST /api/log-metric under load", () => {
     const flushesDuringLoad = ctx.deps.metrics.ingest.stats().flushes - flushesBefore;
     await ctx.deps.metrics.ingest.settle();
 
-    const rows = rowsOf<{ contact_id: string; metric_type: string; source: string; value: number; samples: number | string; n: number | string }>(
-      await ctx.db.execute(sql`
+    const rows = await queryRows<{ contact_id: string; metric_type: string; source: string; value: number; samples: number | string; n: number | string }>(ctx.db, sql`
         select contact_id, metric_type, source, sum(value)::float8 as value, sum(samples)::float8 as samples, count(*) as n
-        from campaign_metrics group by contact_id, metric_type, source`),
-    );
+        from campaign_metrics group by contact_id, metric_type, source`);
     expect(rows.every((r) => r.source === "human")).toBe(true);
     // One counter row per (contact, type) and day, not a row per hit.
     expect(rows.every((r) => Number(r.n) <= 2)).toBe(true);

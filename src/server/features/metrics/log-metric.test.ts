@@ -2,9 +2,10 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaignMetrics, microsites } from "../../db/schema";
 import { createHttpServer } from "../../http/node-server";
+import { createFastPaths } from "../../app";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "./testing";
 
@@ -136,16 +137,14 @@ describe("POST /api/log-metric", () => {
       "session_duration:human:4.2:1",
       "view:human:1:1",
     ]);
-    const [engagement] = rowsOf<Record<string, unknown>>(
-      await ctx.db.execute(sql`select first_viewed_at, last_viewed_at, first_clicked_at from microsite_engagement where microsite_id = ${site.microsite.id}`),
-    );
+    const [engagement] = await queryRows<Record<string, unknown>>(ctx.db, sql`select first_viewed_at, last_viewed_at, first_clicked_at from microsite_engagement where microsite_id = ${site.microsite.id}`);
     expect(engagement.first_viewed_at).not.toBeNull();
     expect(engagement.first_clicked_at).not.toBeNull();
   });
 
   it("tracks pages answered from the in-memory fast path too: loads whose script never reports are no-JS bot views", async () => {
     const site = await seedMicrosite(ctx.db, owner.id);
-    const server = createHttpServer(ctx.app, ctx.deps).listen(0, "127.0.0.1");
+    const server = createHttpServer(ctx.app, createFastPaths(ctx.deps)).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site/${site.microsite.slug}`;
     try {

@@ -5,7 +5,7 @@ import { microsites, user } from "../../db/schema";
 import { openTestDatabase } from "../../test/test-database";
 import { MicrositeDirectory } from "./microsite-directory";
 import { seedMicrosite } from "./testing";
-import { createPersonalWorkspace } from "../workspace/membership";
+import { createPersonalWorkspace } from "../../db/membership";
 
 describe("MicrositeDirectory", () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -11,7 +11,7 @@ import { user } from "../../db/schema";
 import { createMetricIngest } from "./ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "./process-traffic";
 import { seedMicrosite, visitTraffic, type TrafficExpectation } from "./testing";
-import { createPersonalWorkspace } from "../workspace/membership";
+import { createPersonalWorkspace } from "../../db/membership";
 import { startJobQueue } from "../../test/job-queue";
 
 const EVENTS = 10_000;

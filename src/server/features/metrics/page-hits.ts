@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { createMiddleware } from "hono/factory";
 import { isMicrositeHost } from "../../../shared/microsite-host";
 import { isMicrositeSlug } from "../../../shared/slug";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../deps";
 import { clientIp } from "../../http/client-ip";
 import { nodeRequestOrigin, requestOrigin } from "./request-origin";
 

@@ -5,8 +5,9 @@ import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { BROWSER_UA, type TrafficExpectation } from "./testing";
+import { campaignMetrics } from "../../db/schema";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
@@ -63,16 +64,14 @@ export async function postBeacons(port: number, requests: Array<{ body: unknown;
 
 /** Human views, clicks, sessions and seconds counted per site's contact; fails the test on any bot count. */
 export async function humanCounts(db: Database, sites: Array<{ contact: { id: string } }>): Promise<{ counts: TrafficExpectation[]; bot: number }> {
-  const rows = rowsOf<{ contact_id: string; views: number; clicks: number; sessions: number; seconds: number; bot: number }>(
-    await db.execute(sql`
+  const rows = await queryRows<{ contact_id: string; views: number; clicks: number; sessions: number; seconds: number; bot: number }>(db, sql`
       select contact_id,
         coalesce(sum(samples) filter (where metric_type = 'view' and source = 'human'), 0)::float8 as views,
         coalesce(sum(samples) filter (where metric_type = 'click' and source = 'human'), 0)::float8 as clicks,
         coalesce(sum(samples) filter (where metric_type = 'session_duration' and source = 'human'), 0)::float8 as sessions,
         coalesce(sum(value) filter (where metric_type = 'session_duration' and source = 'human'), 0)::float8 as seconds,
         coalesce(sum(samples) filter (where source = 'bot'), 0)::float8 as bot
-      from campaign_metrics group by contact_id`),
-  );
+      from ${campaignMetrics} group by contact_id`);
   const mine = rows.filter((row) => sites.some((site) => site.contact.id === row.contact_id));
   const counts = sites.map((site) => {
     const r = mine.find((row) => row.contact_id === site.contact.id);

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { isUuid } from "../../../shared/uuid";
 import { ApiError } from "../../http/errors";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { clientIp } from "../../http/client-ip";
 import { answerBeacon, BEACON_HEADERS, MAX_BEACON_BYTES } from "./beacon";
 import { requestOrigin } from "./request-origin";

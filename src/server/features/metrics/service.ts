@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import { averageSessionSeconds, clickThroughRate, conversionRate } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
-import { campaigns } from "../../db/schema";
+import { queryRows } from "../../db/rows";
+import { campaignMetrics, campaigns, micrositeEngagement, microsites } from "../../db/schema";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import { ApiError } from "../../http/errors";
+
+export { visitTokenHeader } from "./visit-token";
 
 export const CAMPAIGN_NOT_FOUND = CAMPAIGN_MESSAGES.notFound;
 
@@ -61,8 +63,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : new 
 export async function getMicrositeEngagement(db: Database, scope: Scope, campaignId: string): Promise<CampaignEngagement> {
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(owned(campaigns, scope, sql`${campaigns.id} = ${campaignId}`)).limit(1);
   if (!campaign) throw new ApiError(404, CAMPAIGN_NOT_FOUND);
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  const rows = await queryRows<Row>(db, sql`
       select m.id as microsite_id, m.contact_id, m.slug,
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'view' and cm.source = 'human'), 0)::float8 as views,
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'click' and cm.source = 'human'), 0)::float8 as clicks,
@@ -70,15 +71,14 @@ export async function getMicrositeEngagement(db: Database, scope: Scope, campaig
         coalesce(sum(cm.samples) filter (where cm.metric_type = 'session_duration' and cm.source = 'human'), 0)::float8 as sessions,
         coalesce(sum(cm.value) filter (where cm.metric_type = 'session_duration' and cm.source = 'human'), 0)::float8 as session_seconds,
         e.first_viewed_at, e.last_viewed_at, e.first_clicked_at
-      from campaign_microsites m
-      left join campaign_metrics cm on cm.campaign_id = m.campaign_id and cm.contact_id = m.contact_id
-      left join microsite_engagement e on e.microsite_id = m.id
+      from ${microsites} m
+      left join ${campaignMetrics} cm on cm.campaign_id = m.campaign_id and cm.contact_id = m.contact_id
+      left join ${micrositeEngagement} e on e.microsite_id = m.id
       where m.campaign_id = ${campaignId}
       group by m.id, e.microsite_id
       order by m.created_at, m.id
-    `),
-  );
-  const microsites = rows.map((r): MicrositeEngagement => ({
+    `);
+  const perMicrosite = rows.map((r): MicrositeEngagement => ({
     micrositeId: r.microsite_id,
     contactId: r.contact_id,
     slug: r.slug,
@@ -94,13 +94,13 @@ export async function getMicrositeEngagement(db: Database, scope: Scope, campaig
   const sum = (pick: (r: Row) => number | string) => rows.reduce((n, r) => n + Number(pick(r)), 0);
   const views = sum((r) => r.views);
   const clicks = sum((r) => r.clicks);
-  const clickedMicrosites = microsites.filter((m) => m.clicks > 0).length;
-  const viewedMicrosites = microsites.filter((m) => m.views > 0).length;
-  const lastViewed = microsites.map((m) => m.lastViewedAt).filter((t): t is string => t !== null).sort().at(-1) ?? null;
+  const clickedMicrosites = perMicrosite.filter((m) => m.clicks > 0).length;
+  const viewedMicrosites = perMicrosite.filter((m) => m.views > 0).length;
+  const lastViewed = perMicrosite.map((m) => m.lastViewedAt).filter((t): t is string => t !== null).sort().at(-1) ?? null;
   return {
     campaignId,
     totals: {
-      microsites: microsites.length,
+      microsites: perMicrosite.length,
       viewedMicrosites,
       clickedMicrosites,
       views,
@@ -111,6 +111,6 @@ export async function getMicrositeEngagement(db: Database, scope: Scope, campaig
       clickThroughRate: clickThroughRate(clicks, views),
       lastViewedAt: lastViewed,
     },
-    microsites,
+    microsites: perMicrosite,
   };
 }

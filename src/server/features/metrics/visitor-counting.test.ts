@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { userAgents as lighthouseAgents } from "lighthouse/core/config/constants.js";
 import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "./testing";
 import { forgetIdleVisitors } from "./visitor-store";
@@ -38,15 +38,13 @@ describe("visitor counting", () => {
 
   const counts = async (contactId: string) => {
     await ctx.deps.metrics.ingest.settle();
-    const [row] = rowsOf<Record<string, number>>(
-      await ctx.db.execute(sql`
+    const [row] = await queryRows<Record<string, number>>(ctx.db, sql`
         select
           coalesce(sum(samples) filter (where metric_type = 'view' and source = 'human'), 0)::float8 as views,
           coalesce(sum(samples) filter (where metric_type = 'view' and source = 'bot'), 0)::float8 as bot_views,
           coalesce(sum(samples) filter (where metric_type = 'click' and source = 'human'), 0)::float8 as clicks,
           coalesce(sum(samples) filter (where metric_type = 'click' and source = 'bot'), 0)::float8 as bot_clicks
-        from campaign_metrics where contact_id = ${contactId}`),
-    );
+        from campaign_metrics where contact_id = ${contactId}`);
     return row;
   };
   const load = (slug: string, userAgent: string, address: string) => ctx.request(`/site/${slug}`, { headers: { "user-agent": userAgent, "x-forwarded-for": address } });
@@ -126,7 +124,7 @@ describe("visitor counting", () => {
 
   it("stores no client address", async () => {
     await ctx.deps.metrics.ingest.settle();
-    const rows = rowsOf<{ visitor: string }>(await ctx.db.execute(sql`select visitor from metric_visitors`));
+    const rows = await queryRows<{ visitor: string }>(ctx.db, sql`select visitor from metric_visitors`);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => /^[A-Za-z0-9_-]{22}$/.test(r.visitor))).toBe(true);
   });
@@ -144,7 +142,7 @@ describe("idle visitor rows", () => {
       await send("198.51.100.31");
       await ctx.deps.metrics.ingest.flush(); // held, not decided
       await forgetIdleVisitors(ctx.db, Date.now() + 2 * 86_400_000);
-      const rows = rowsOf<{ view_state: string }>(await ctx.db.execute(sql`select view_state from metric_visitors`));
+      const rows = await queryRows<{ view_state: string }>(ctx.db, sql`select view_state from metric_visitors`);
       expect(rows.map((r) => r.view_state)).toEqual(["held"]);
     } finally {
       await ctx.close();

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { NO_JS_TIMEOUT_MS, VIEW_HOLD_MS } from "../../../shared/bot-detection";
 import type { Executor } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import type { TrackedMicrosite } from "./microsite-directory";
 import { applyVisitorInput, newVisitorState, resolveVisitor, type Emit, type VisitorInput, type VisitorState } from "./visitor-state";
+import { metricVisitors, microsites } from "../../db/schema";
 
 /** The inputs of one visitor on one microsite collected between two writes. */
 export type VisitorGroup = { microsite: TrackedMicrosite; visitor: string; inputs: VisitorInput[] };
@@ -85,7 +86,7 @@ async function saveStates(tx: Executor, states: Array<{ micrositeId: string; vis
   if (states.length === 0) return;
   const json = JSON.stringify(states.map(({ micrositeId, visitor, state }) => stateRecord(micrositeId, visitor, state)));
   await tx.execute(sql`
-    update metric_visitors t set visit_started_at = ${sql.raw(at("visit_started_at"))}, last_seen_at = ${sql.raw(at("last_seen_at"))}, view_state = v.view_state,
+    update ${metricVisitors} t set visit_started_at = ${sql.raw(at("visit_started_at"))}, last_seen_at = ${sql.raw(at("last_seen_at"))}, view_state = v.view_state,
       view_at = ${sql.raw(at("view_at"))}, clicked = v.clicked, seconds = v.seconds, pending_loads = v.pending_loads, last_load_at = ${sql.raw(at("last_load_at"))}
     from jsonb_to_recordset(${json}::jsonb) as v(${STATE_RECORDSET})
     where t.microsite_id = v.microsite_id and t.visitor = v.visitor
@@ -135,14 +136,12 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
   const rows =
     unknown.length === 0
       ? []
-      : rowsOf<Row>(
-          await tx.execute(sql`
-            select ${STATE_COLUMNS} from metric_visitors
+      : await queryRows<Row>(tx, sql`
+            select ${STATE_COLUMNS} from ${metricVisitors}
             where (microsite_id, visitor) in (select v.microsite_id, v.visitor from jsonb_to_recordset(${keys}::jsonb) as v(microsite_id uuid, visitor text))
             order by microsite_id, visitor collate "C"
             for update
-          `),
-        );
+          `);
   const byKey = new Map(rows.map((row) => [keyOf(row.microsite_id, row.visitor), row]));
   const records = [];
   let existing = rows.length;
@@ -157,23 +156,21 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
     remember?.(group.microsite.id, group.visitor, state, owner);
     records.push({ ...stateRecord(group.microsite.id, group.visitor, state), user_id: owner.userId, campaign_id: owner.campaignId, contact_id: owner.contactId });
   }
-  const [written] = rowsOf<{ updated: number | string }>(
-    await tx.execute(sql`
+  const [written] = await queryRows<{ updated: number | string }>(tx, sql`
       with written as (
-      insert into metric_visitors (microsite_id, visitor, user_id, campaign_id, contact_id, visit_started_at, last_seen_at, view_state,
+      insert into ${metricVisitors} (microsite_id, visitor, user_id, campaign_id, contact_id, visit_started_at, last_seen_at, view_state,
         view_at, clicked, seconds, pending_loads, last_load_at)
       select v.microsite_id, v.visitor, v.user_id, v.campaign_id, v.contact_id, ${sql.raw(at("visit_started_at"))}, ${sql.raw(at("last_seen_at"))}, v.view_state,
         ${sql.raw(at("view_at"))}, v.clicked, v.seconds, v.pending_loads, ${sql.raw(at("last_load_at"))}
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${STATE_RECORDSET}, user_id text, campaign_id uuid, contact_id uuid)
-      where exists (select 1 from campaign_microsites m where m.id = v.microsite_id)
+      where exists (select 1 from ${microsites} m where m.id = v.microsite_id)
       order by v.microsite_id, v.visitor collate "C"
       on conflict (microsite_id, visitor) do update set visit_started_at = excluded.visit_started_at, last_seen_at = excluded.last_seen_at,
         view_state = excluded.view_state, view_at = excluded.view_at, clicked = excluded.clicked, seconds = excluded.seconds,
         pending_loads = excluded.pending_loads, last_load_at = excluded.last_load_at
       returning (xmax = 0) as inserted)
       select count(*) filter (where not inserted) as updated from written
-    `),
-  );
+    `);
   // Rows of deleted microsites are neither inserted nor updated, so only an excess of updates reveals a race.
   if (Number(written.updated) > existing) throw new VisitorRowRace();
 }
@@ -185,16 +182,14 @@ export async function applyVisitorGroups(tx: Executor, groups: VisitorGroup[], e
  */
 export async function resolveDueVisitors(tx: Executor, now: number, emit: OwnedEmit, remember?: RememberState): Promise<number> {
   const before = (ms: number) => (Number.isFinite(now) ? new Date(now - ms).toISOString() : "infinity");
-  const rows = rowsOf<Row>(
-    await tx.execute(sql`
-      select ${STATE_COLUMNS} from metric_visitors
+  const rows = await queryRows<Row>(tx, sql`
+      select ${STATE_COLUMNS} from ${metricVisitors}
       where (view_state = 'held' and view_at <= ${before(VIEW_HOLD_MS)}::timestamptz)
          or (pending_loads <> 0 and coalesce(greatest(last_load_at, last_seen_at), '-infinity') <= ${before(NO_JS_TIMEOUT_MS)}::timestamptz)
       order by microsite_id, visitor collate "C"
       limit ${RESOLVE_BATCH}
       for update skip locked
-    `),
-  );
+    `);
   const states = [];
   for (const row of rows) {
     const state = stateOf(row);
@@ -210,7 +205,7 @@ export async function resolveDueVisitors(tx: Executor, now: number, emit: OwnedE
 export async function forgetIdleVisitors(db: Executor, now: number) {
   const before = new Date(now - 86_400_000).toISOString();
   await db.execute(sql`
-    delete from metric_visitors
+    delete from ${metricVisitors}
     where view_state <> 'held' and pending_loads = 0 and coalesce(greatest(last_seen_at, last_load_at), '-infinity') < ${before}::timestamptz
   `);
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "../notifications/service";
 import type { CounterBatch, EngagementMoments } from "./counter-buffer";
+import { campaignMetrics, micrositeEngagement, microsites } from "../../db/schema";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -55,16 +56,16 @@ async function upsertCounters(tx: Executor, batch: CounterBatch) {
     recorded_at: iso(c.recordedAt),
   }));
   await tx.execute(sql`
-    insert into campaign_metrics (campaign_id, contact_id, metric_type, metric_date, source, value, samples, recorded_at)
+    insert into ${campaignMetrics} (campaign_id, contact_id, metric_type, metric_date, source, value, samples, recorded_at)
     select v.campaign_id, v.contact_id, v.metric_type, v.metric_date, v.source, v.value, v.samples, v.recorded_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       campaign_id uuid, contact_id uuid, metric_type text, metric_date date, source text,
       value double precision, samples bigint, recorded_at timestamptz)
-    where exists (select 1 from campaign_microsites m where m.campaign_id = v.campaign_id and m.contact_id = v.contact_id)
+    where exists (select 1 from ${microsites} m where m.campaign_id = v.campaign_id and m.contact_id = v.contact_id)
     on conflict on constraint campaign_metrics_counter_unique do update set
-      value = campaign_metrics.value + excluded.value,
-      samples = campaign_metrics.samples + excluded.samples,
-      recorded_at = greatest(campaign_metrics.recorded_at, excluded.recorded_at)
+      value = ${campaignMetrics.value} + excluded.value,
+      samples = ${campaignMetrics.samples} + excluded.samples,
+      recorded_at = greatest(${campaignMetrics.recordedAt}, excluded.recorded_at)
   `);
 }
 
@@ -91,7 +92,7 @@ function momentsRecordset(moments: EngagementMoments[]) {
 
 async function updateMoments(tx: Executor, moments: EngagementMoments[]) {
   await tx.execute(sql`
-    update microsite_engagement e set
+    update ${micrositeEngagement} e set
       first_viewed_at = least(e.first_viewed_at, v.first_viewed_at),
       last_viewed_at = greatest(e.last_viewed_at, v.last_viewed_at),
       first_clicked_at = least(e.first_clicked_at, v.first_clicked_at),
@@ -111,18 +112,16 @@ type PreviousMoments = { microsite_id: string; first_viewed_at: unknown; first_c
 async function recordFirsts(tx: Executor, moments: EngagementMoments[]): Promise<BatchResult> {
   const recordset = momentsRecordset(moments);
   await tx.execute(sql`
-    insert into microsite_engagement (microsite_id, user_id, campaign_id, contact_id)
+    insert into ${micrositeEngagement} (microsite_id, user_id, campaign_id, contact_id)
     select v.microsite_id, v.user_id, v.campaign_id, v.contact_id from ${recordset}
-    where exists (select 1 from campaign_microsites m where m.id = v.microsite_id)
+    where exists (select 1 from ${microsites} m where m.id = v.microsite_id)
     on conflict (microsite_id) do nothing
   `);
-  const previous = rowsOf<PreviousMoments>(
-    await tx.execute(sql`
-      select e.microsite_id, e.first_viewed_at, e.first_clicked_at from microsite_engagement e
+  const previous = await queryRows<PreviousMoments>(tx, sql`
+      select e.microsite_id, e.first_viewed_at, e.first_clicked_at from ${micrositeEngagement} e
       where e.microsite_id in (select v.microsite_id from ${recordset})
       order by e.microsite_id for update
-    `),
-  );
+    `);
   await updateMoments(tx, moments);
 
   const byId = new Map(moments.map((m) => [m.micrositeId, m]));

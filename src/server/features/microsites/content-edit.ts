@@ -4,14 +4,14 @@ import { blockerReason, failedBlockers, type QualityReport } from "../../../shar
 import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
 import { CONTENT_EDIT_MESSAGES, keepsStructure, prohibitedInEditMessage, type ContentEdit } from "../../../shared/schemas/microsite-content-edit";
 import { prohibitedMatcher } from "../../ai/builtin/prohibited";
-import { copyStrings } from "../../quality/copy-text";
+import { copyStrings } from "../../../shared/copy-strings";
 import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { reviewOfVersion } from "../../../shared/approval";
 import { campaignApprovalReasons, recordPagesWaiting } from "../approvals/service";
 import { contacts, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { MICROSITES_BUCKET, micrositeStorageKey, pageGenerationInput } from "../../jobs/generate-microsites";
+import { pageGenerationInput } from "../../jobs/generate-microsites";
 import { createContextLoader } from "../../jobs/generation-context";
 import { runQualityGates } from "../../quality/run-quality-gates";
 import { createImageChecker } from "../../quality/stored-images";
@@ -128,14 +128,11 @@ export async function editMicrositeContent(deps: ReleaseDeps, scope: Scope, id: 
     return { content: edit.content, quality, awaiting_approval: awaitingApproval, held: false };
   }
   if (failing.length > 0) throw new ApiError(400, blockerReason(quality), failing);
-  const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
-  await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
   const { held, underReview } = reviewOfVersion({ byAdmin: scope.role === "admin", frameworkAsksReview: writtenWith.asksReview, underReviewBefore: row.reviewRequired });
   const [updated] = await deps.db
     .update(microsites)
     .set({
       ...editColumns(row, held, { html, content: edit.content, quality }),
-      storageKey,
       reviewRequired: underReview,
       frameworkId: writtenWith.frameworkId,
       frameworkVersion: writtenWith.frameworkVersion,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
 
@@ -54,7 +54,7 @@ describe("deleting after a real view", () => {
 
   const countOf = async (table: string, column: string, ids: string[]) => {
     const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-    const rows = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text in (${list})`));
+    const rows = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text in (${list})`);
     return rows[0].n;
   };
 

@@ -6,7 +6,7 @@ import { expireMicrosites } from "../../jobs/sweep";
 import { TRACKING_SCRIPT_HASH } from "../../render/tracking-script";
 import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 
 const DAY = 86_400_000;
 

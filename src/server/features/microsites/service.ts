@@ -9,8 +9,8 @@ import { MICROSITES_BUCKET } from "../../jobs/generate-microsites";
 import type { JobQueue } from "../../jobs/queue";
 import { finalizeRuns } from "../../jobs/run-finalizer";
 import type { Storage } from "../../storage/storage";
-import { findOwnedRun, launchAnswer, runProgress } from "../launch/progress";
-import { mintPreviewToken } from "../public-site/preview-link";
+import { findOwnedRun, launchAnswer, runProgress } from "../launch/service";
+import { mintPreviewToken } from "../public-site/service";
 
 const DAY_MS = 86_400_000;
 const NOT_FOUND = "Microsite not found";

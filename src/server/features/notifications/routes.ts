@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { claimQuerySchema, notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, type NotificationSettingsInput } from "../../../shared/schemas/notifications";
 import { ApiError } from "../../http/errors";
 import { isLocalHostname } from "../../net/public-address";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { claimNewEngagement, getNotificationSettings, saveNotificationSettings } from "./service";
 

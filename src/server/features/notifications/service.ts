@@ -6,7 +6,7 @@ import { notificationSettings, user, webhookDeliveries } from "../../db/schema";
 import { APPROVAL_EVENT_KINDS } from "../../../shared/activity";
 import { claimApprovalNotices } from "../approvals/service";
 import { listActivity, type ActivityItem } from "../dashboard/service";
-import { claimAccessRequests } from "../expiry/access-request";
+import { claimAccessRequests } from "../expiry/service";
 import { generateWebhookSecret } from "./webhook-signature";
 
 export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "./webhook-outbox";

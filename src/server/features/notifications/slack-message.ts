@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { WebhookEvent } from "../../../shared/schemas/notifications";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
+import { campaigns, metricVisitors, microsites, micrositeVisits } from "../../db/schema";
 
 /** Is this webhook URL a Slack incoming webhook? By host (SLACK_WEBHOOK_HOSTS: hooks.slack.com unless configured). */
 export function isSlackWebhook(url: string, slackHosts: readonly string[]): boolean {
@@ -57,20 +58,18 @@ export function slackText(event: WebhookEvent | string, payload: Payload, visit:
 /** The microsite's latest human visit (current or archived) and its call-to-action, read when the Slack message is sent. */
 export async function visitSoFar(db: Database, micrositeId: string | undefined): Promise<VisitSoFar | null> {
   if (!micrositeId) return null;
-  const [row] = rowsOf<{ seconds: number | null; clicked: boolean | null; cta_type: string | null }>(
-    await db.execute(sql`
+  const [row] = await queryRows<{ seconds: number | null; clicked: boolean | null; cta_type: string | null }>(db, sql`
       select v.seconds, v.clicked, c.cta_type
-      from campaign_microsites m join campaign_campaigns c on c.id = m.campaign_id
+      from ${microsites} m join ${campaigns} c on c.id = m.campaign_id
       left join lateral (
         select seconds, clicked from (
-          select visit_started_at as started_at, seconds, clicked from metric_visitors where microsite_id = m.id and view_state = 'counted'
+          select visit_started_at as started_at, seconds, clicked from ${metricVisitors} where microsite_id = m.id and view_state = 'counted'
           union all
-          select started_at, seconds, clicked from microsite_visits where microsite_id = m.id
+          select started_at, seconds, clicked from ${micrositeVisits} where microsite_id = m.id
         ) visits order by started_at desc limit 1
       ) v on true
       where m.id = ${micrositeId}
-    `),
-  );
+    `);
   if (!row) return null;
   return { seconds: Number(row.seconds ?? 0), clicked: row.clicked === true, ctaType: row.cta_type };
 }

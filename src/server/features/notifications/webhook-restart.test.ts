@@ -13,7 +13,7 @@ import { startServices } from "../../services";
 import { waitFor } from "../../test/launch-fixtures";
 import { openTestDatabase } from "../../test/test-database";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
-import { createPersonalWorkspace } from "../workspace/membership";
+import { createPersonalWorkspace } from "../../db/membership";
 import { startReceiver } from "./testing";
 import { enqueueEngagementWebhooks } from "./webhook-outbox";
 

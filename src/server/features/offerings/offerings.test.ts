@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 import { validBrandProfile } from "../account/account-test-seed";
 import { listOfferings } from "./service";
-import { personalScope } from "../workspace/membership";
+import { personalScope } from "../../db/membership";
 
 const priced = { name: "Starter kit", type: "Product", description: "  The basics  ", price: 49.99, currency: "USD", unit_type: "item" };
 const quoted = { name: "Consulting", type: "Service", requires_quote: true, price: 100, currency: "EUR", unit_type: "hour" };

@@ -4,10 +4,11 @@ import { storableString } from "../../../shared/schemas/text-fields";
 import { joinOfferingErrors, offeringSchema } from "../../../shared/schemas/offering";
 import { isUuid } from "../../../shared/uuid";
 import { ApiError, notFound } from "../../http/errors";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { adminOnly } from "../workspace/admin-only";
+import { adminOnly } from "../../auth/admin-only";
 import { createOffering, deleteOffering, listOfferings, OFFERING_NOT_FOUND, toOfferingDto, updateOffering } from "./service";
 
 // POST may name the brand (spec 7: INSERT with brand_id); it must be the workspace's.

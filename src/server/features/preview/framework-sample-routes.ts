@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { frameworkSampleSchema } from "../../../shared/schemas/framework-sample";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { renderFrameworkSample } from "./framework-sample";
 

@@ -1,5 +1,5 @@
 import type { FrameworkSampleInput } from "../../../shared/schemas/framework-sample";
-import { readFramework } from "../../render/framework-view";
+import { readFramework } from "../../page-input/framework-view";
 import { renderMicrositeHtml } from "../../render/render-microsite";
 import { sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../../render/testing/sample-content";
 

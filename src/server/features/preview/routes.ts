@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
 import { previewRequestSchema } from "../../../shared/schemas/preview";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { idParam } from "../../http/id-param";
 import { validate } from "../../http/validate";
 import { previewCampaignPage } from "./service";

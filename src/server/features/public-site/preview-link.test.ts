@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_RIBBON_TEXT } from "../../../shared/public-site";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { TRACKING_SCRIPT } from "../../render/tracking-script";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
@@ -63,9 +63,7 @@ describe("GET /api/microsites/:id/preview-url and the preview page", () => {
     expect(page.headers.get("content-security-policy")).toContain("style-src 'sha256-");
 
     await ctx.deps.metrics.ingest.settle();
-    const [stored] = rowsOf<{ visitors: number; counters: number }>(
-      await ctx.db.execute(sql`select (select count(*) from metric_visitors)::int as visitors, (select count(*) from campaign_metrics)::int as counters`),
-    );
+    const [stored] = await queryRows<{ visitors: number; counters: number }>(ctx.db, sql`select (select count(*) from metric_visitors)::int as visitors, (select count(*) from campaign_metrics)::int as counters`);
     expect(stored).toEqual({ visitors: 0, counters: 0 });
   });
 

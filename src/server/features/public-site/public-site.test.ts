@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "../../http/node-server";
 import { seedMicrosite } from "../metrics/testing";
+import { createFastPaths } from "../../app";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { ERROR_TEXT, ERROR_TITLE, EXPIRED_TEXT, EXPIRED_TITLE, NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "../../../shared/public-site";
 import { renderStatusPage } from "../../render/status-page";
@@ -44,7 +45,7 @@ describe("published pages: content coding, revalidation, crawler files", () => {
   beforeAll(async () => {
     ctx = await createTestContext({ MICROSITE_BASE_URL: `https://${HOST}` });
     owner = await ctx.signUp();
-    server = createHttpServer(ctx.app, ctx.deps).listen(0, "127.0.0.1");
+    server = createHttpServer(ctx.app, createFastPaths(ctx.deps)).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { isMicrositeHost } from "../../../shared/microsite-host";
 import { PREVIEW_EXPIRED_TEXT, PREVIEW_EXPIRED_TITLE } from "../../../shared/public-site";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../deps";
 import {
   ERROR_TEXT,
   ERROR_TITLE,
@@ -15,15 +15,14 @@ import {
 } from "../../render/status-page";
 import { clientIp } from "../../http/client-ip";
 import { EXPIRED_PAGE_CSP, renderExpiredPage } from "../../render/expired-page";
-import { requestNewLink } from "../expiry/access-request";
-import { findExpiredMicrosite } from "../expiry/expired-page";
-import { visitTokenHeader } from "../metrics/visit-token";
+import { findExpiredMicrosite, requestNewLink } from "../expiry/service";
+import { visitTokenHeader } from "../metrics/service";
 import { fontRoutes } from "./font-routes";
 import { crawlerFileRoutes } from "./crawler-files";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import { publishedEntry, type CachedPage } from "./page-cache";
 import { findPageStyle, findPreviewHtml, findPublicMicrosite } from "./service";
-import type { PageStyle } from "../../render/page-style";
+import type { PageStyle } from "../../page-input/page-style";
 import { previewHtml, readPreviewToken } from "./preview-link";
 import { micrositeCsp } from "./page-cache";
 

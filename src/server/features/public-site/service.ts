@@ -4,8 +4,10 @@ import { isScheduled } from "../../../shared/publication-window";
 import { isMicrositeSlug } from "../../../shared/slug";
 import type { Database } from "../../db/client";
 import { campaigns, microsites, templateFrameworks } from "../../db/schema";
-import { readFramework } from "../../render/framework-view";
-import type { PageStyle } from "../../render/page-style";
+import { readFramework } from "../../page-input/framework-view";
+import type { PageStyle } from "../../page-input/page-style";
+
+export { mintPreviewToken } from "./preview-link";
 
 export type PublicMicrosite =
   | { state: "published"; html: string; expiresAt: Date | null; updatedAt: Date }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { averageSessionSeconds, engagementScore } from "../../../shared/analytics";
 import type { Database } from "../../db/client";
 import type { Scope, ScopeSql } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaignMetrics, campaigns, microsites } from "../../db/schema";
 import { isDeliveredMicrosite } from "../../db/status-predicates";
 
@@ -30,8 +30,7 @@ export async function contactEngagement(db: Database, scope: Scope, reach: Scope
     select x.contact_id from ${campaignMetrics} x join ${campaigns} c on c.id = x.campaign_id
     where ${reach("c", scope)} and x.metric_type = 'view' and x.source = 'human' and x.value > 0
       and x.metric_date between ${window.start}::date and ${window.end}::date)`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  const rows = await queryRows<Row>(db, sql`
       with per_site as (
         select m.contact_id, m.campaign_id,
           coalesce(sum(x.value) filter (where x.metric_type = 'view'), 0) as views,
@@ -47,8 +46,7 @@ export async function contactEngagement(db: Database, scope: Scope, reach: Scope
       select contact_id, count(*) as published, count(*) filter (where views > 0) as viewed, count(*) filter (where views > 0 and clicks > 0) as clicked,
         sum(views) as views, sum(clicks) as clicks, sum(seconds) as seconds, sum(sessions) as sessions
       from per_site group by contact_id${contactId ? sql`` : sql` having sum(views) > 0`}
-    `),
-  );
+    `);
   return rows.map((r) => {
     const avg = averageSessionSeconds(Number(r.seconds), Number(r.sessions));
     return {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { isUuid } from "../../../shared/uuid";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
 import { getContactTimeline } from "./service";

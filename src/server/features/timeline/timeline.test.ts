@@ -4,7 +4,7 @@ import { metricVisitors, micrositeVisits } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { getContactTimeline } from "./service";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
-import { personalScope } from "../workspace/membership";
+import { personalScope } from "../../db/membership";
 
 describe("prospect timeline and hot prospects", () => {
   let ctx: TestContext;

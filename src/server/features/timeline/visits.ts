@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ownedSql, type Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaigns, metricVisitors, micrositeVisits, microsites } from "../../db/schema";
 
 /** One human visit: when it started, its visible seconds, whether the call-to-action was clicked. */
@@ -17,8 +17,7 @@ type Row = { microsite_id: string; contact_id: string; campaign_id: string; camp
 export async function listVisits(db: Executor, scope: Scope, contactIds: string[], limit: number): Promise<Visit[]> {
   if (contactIds.length === 0) return [];
   const ids = JSON.stringify(contactIds);
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  const rows = await queryRows<Row>(db, sql`
       with sites as (
         select m.id, m.contact_id, m.campaign_id, c.name as campaign_name, c.cta_type
         from ${microsites} m join ${campaigns} c on c.id = m.campaign_id
@@ -33,8 +32,7 @@ export async function listVisits(db: Executor, scope: Scope, contactIds: string[
       from visits v join sites s on s.id = v.microsite_id
       order by v.started_at desc
       limit ${limit}
-    `),
-  );
+    `);
   return rows.map((r) => ({
     micrositeId: r.microsite_id,
     contactId: r.contact_id,

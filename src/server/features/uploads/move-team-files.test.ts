@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandProfiles, storageMoves, templateFrameworks } from "../../db/schema";
 import { S3RVER_CREDENTIALS, startS3TestServer } from "../../test/s3-test-server";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../workspace/membership";
+import { personalWorkspaceId } from "../../db/membership";
 import { moveTeamFilesToWorkspaces } from "./move-team-files";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");

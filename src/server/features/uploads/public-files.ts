@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../deps";
 import { UPLOAD_BUCKETS } from "../../../shared/constants";
 import { isSafeKey, type Storage } from "../../storage/storage";
 import type { Database } from "../../db/client";

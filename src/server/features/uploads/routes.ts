@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { UPLOAD_BUCKETS } from "../../../shared/constants";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
-import { readUploadedFile } from "./read-upload";
-import { storeImage, uploadFolder } from "./service";
+import { readUploadedFile, storeImage, uploadFolder } from "./service";
 
 const bucketParam = z.object({ bucket: z.enum(UPLOAD_BUCKETS, { error: "Unknown upload bucket" }) });
 

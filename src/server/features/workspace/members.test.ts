@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRow, contactRows } from "../../../shared/test/contact-factory";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { invitation } from "../../db/schema";
 import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
@@ -123,7 +123,7 @@ describe("workspace members and invitations", () => {
     const leadContacts = await json<Array<{ email: string }>>(await get(lead, "/api/contacts"));
     expect(leadContacts.filter((c) => c.email === "shared@prospect.example")).toHaveLength(1);
     expect(leadContacts).toHaveLength(3);
-    const [{ n }] = rowsOf<{ n: string }>(await ctx.db.execute(sql`select count(*) as n from contacts where user_id = ${rep.id}`));
+    const [{ n }] = await queryRows<{ n: string }>(ctx.db, sql`select count(*) as n from contacts where user_id = ${rep.id}`);
     expect(Number(n)).toBe(0);
     // Removed, the rep lands back in their own workspace and no longer reaches the team's records.
     expect((await json<Workspace>(await get(rep, "/api/workspace"))).role).toBe("admin");

@@ -4,7 +4,7 @@ import { contactRows } from "../../../shared/test/contact-factory";
 import { member } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
-import { personalWorkspaceId } from "./membership";
+import { personalWorkspaceId } from "../../db/membership";
 import { joinAs, json } from "./workspace-test-kit";
 
 type Workspace = { id: string; role: string; members: Array<{ user_id: string }> };

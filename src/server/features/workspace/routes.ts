@@ -8,11 +8,12 @@ import {
   WORKSPACE_MESSAGES,
   workspaceRenameSchema,
 } from "../../../shared/workspace";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
-import { adminOnly } from "./admin-only";
+import { adminOnly } from "../../auth/admin-only";
 import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from "./invitations";
 import { changeMemberRole, getWorkspace, listWorkspaces, removeMember, renameWorkspace, scopeIn } from "./service";
 

@@ -2,9 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { WORKSPACE_MESSAGES, type WorkspaceRole } from "../../../shared/workspace";
 import type { Database, Executor } from "../../db/client";
 import type { Scope } from "../../db/owner";
-import { member, organization, user } from "../../db/schema";
+import { member, organization, session, user } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { handOverRecords } from "./hand-over";
+
+export { handOverRecords } from "./hand-over";
 
 export type WorkspaceMember = { user_id: string; email: string; name: string; role: string };
 
@@ -82,6 +84,6 @@ export async function removeMember(db: Database, scope: Scope, targetUserId: str
     await handOverRecords(tx, scope.workspaceId, targetUserId, heir);
     await tx.delete(member).where(and(eq(member.organizationId, scope.workspaceId), eq(member.userId, targetUserId)));
     // The removed person's sessions fall back to another of their workspaces (resolveScope) on their next request.
-    await tx.execute(sql`update session set active_organization_id = null where user_id = ${targetUserId} and active_organization_id = ${scope.workspaceId}`);
+    await tx.execute(sql`update ${session} set active_organization_id = null where user_id = ${targetUserId} and active_organization_id = ${scope.workspaceId}`);
   });
 }

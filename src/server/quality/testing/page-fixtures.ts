@@ -1,7 +1,7 @@
 import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { readFramework } from "../../render/framework-view";
+import { readFramework } from "../../page-input/framework-view";
 import { sampleFrameworkDocument } from "../../test/launch-fixtures";
-import type { GenerationInput } from "../../ai/generation-input";
+import type { GenerationInput } from "../../page-input/generation-input";
 import type { GeneratedPage } from "../run-quality-gates";
 
 /** Content as a writer gives it: figures only from the brand below, the contact's name and company as given. */

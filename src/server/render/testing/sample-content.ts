@@ -1,8 +1,8 @@
 import { defaultBrandGuidelines, defaultContentConstraints, defaultFlexibilityBoundaries, defaultLayoutParameters, newColorPalette, newFontCombination, newSectionType } from "../../../shared/framework-defaults";
 import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { BrandView, GenerationInput, OfferingView, RepView } from "../../ai/generation-input";
+import type { BrandView, GenerationInput, OfferingView, RepView } from "../../page-input/generation-input";
 import { sampleGenerationInput } from "../../ai/testing/generation-input";
-import { readFramework, type FrameworkRecord } from "../framework-view";
+import { readFramework, type FrameworkRecord } from "../../page-input/framework-view";
 
 /**
  * Fixtures of the typed content model for renderer tests, quality gates, previews and the sample-page script:

@@ -1,4 +1,4 @@
-import type { ContactView, GenerationInput, OfferingView } from "../../generation-input";
+import type { ContactView, GenerationInput, OfferingView } from "../../../page-input/generation-input";
 import { AP_BRAND, AP_OFFERINGS } from "../../testing/ap-sender";
 import { sampleGenerationInput } from "../../testing/generation-input";
 import { seededRandom } from "../random";

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../http/env";
 
 /**
  * Shared assets and the team are the admins' to change: a member gets 403 with what they tried to change, before

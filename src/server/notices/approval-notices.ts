@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { ApprovalEventKind } from "../../../shared/activity";
-import type { Config } from "../../config";
-import type { Database, Executor } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { approvalEvents, campaigns, member, user } from "../../db/schema";
-import type { Mailer } from "../../mail/mailer";
+import type { ApprovalEventKind } from "../../shared/activity";
+import type { Config } from "../config";
+import type { Database, Executor } from "../db/client";
+import { queryRows } from "../db/rows";
+import { approvalEvents, campaigns, member, microsites, user } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
 import { approvalEmail } from "./approval-email";
 
 /** What telling people needs: the database, the mailer (null: no SMTP_URL, no email) and where links point. */
@@ -59,7 +59,7 @@ export async function recordPagesWaiting(deps: ApprovalNoticeDeps, micrositeIds:
   const held = await queryRows<HeldCount>(
     deps.db,
     sql`SELECT c.id AS campaign_id, c.name AS campaign_name, c.workspace_id, count(*)::int AS held
-        FROM campaign_microsites m JOIN campaign_campaigns c ON c.id = m.campaign_id
+        FROM ${microsites} m JOIN ${campaigns} c ON c.id = m.campaign_id
         WHERE m.id = ANY(${sql.param(micrositeIds)}::uuid[]) AND (m.status = 'awaiting_approval' OR m.pending_html IS NOT NULL)
         GROUP BY c.id, c.name, c.workspace_id`,
   );

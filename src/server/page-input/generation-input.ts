@@ -1,5 +1,5 @@
 import { PERSONALIZATION_FIELDS, type PersonalizationField } from "../../shared/schemas/campaign";
-import type { FrameworkView } from "../render/framework-view";
+import type { FrameworkView } from "./framework-view";
 
 /** `title` is the contact's job title; like the other fields, absent when empty or not selected. */
 export type ContactView = Partial<Record<PersonalizationField | "title", string>>;

@@ -1,10 +1,10 @@
 import cluster from "node:cluster";
 import type { Logger } from "pino";
-import type { Config } from "../config";
-import { openPostgres } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { serverEntry } from "../runtime-files";
-import { superviseProcesses } from "./supervisor";
+import type { Config } from "./config";
+import { openPostgres } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { superviseProcesses } from "./process/supervisor";
+import { serverEntry } from "./runtime-files";
 
 /** What each web process runs, whichever script started the supervisor (the serving bench starts it from its own). */
 const WEB_PROCESS_MAIN = serverEntry("main");

@@ -1,3 +1,5 @@
+import { wcagContrast } from "culori";
+
 /**
  * WCAG contrast for the framework's hex colours (the framework schema admits only #rgb and #rrggbb), and the
  * smallest change that makes a pair readable: the foreground keeps its hue and moves toward black or white.
@@ -12,21 +14,8 @@ function hexToRgb(hex: string): Rgb {
 
 const rgbToHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 
-function luminance([r, g, b]: Rgb): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-const ratioOf = (a: Rgb, b: Rgb) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
-
-/** WCAG 2 contrast ratio of two hex colours (1 to 21). */
-export const contrastRatio = (a: string, b: string): number => ratioOf(hexToRgb(a), hexToRgb(b));
+// WCAG 2 contrast of two colours, by culori (the quality checks measure pages with the same function).
+const ratioOf = (a: Rgb, b: Rgb) => wcagContrast({ mode: "rgb", r: a[0] / 255, g: a[1] / 255, b: a[2] / 255 }, { mode: "rgb", r: b[0] / 255, g: b[1] / 255, b: b[2] / 255 });
 
 /** AA for normal-size text. */
 export const AA_TEXT = 4.5;

@@ -1,4 +1,4 @@
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "./schemas/microsite-content";
 
 /** Every string a writer (or a rep's edit) put into a page's content, in page order. */
 export function copyStrings(content: MicrositeContent): string[] {

@@ -1,5 +1,5 @@
-import type { ApprovalEventKind } from "../../../shared/activity";
-import type { MailMessage } from "../../mail/mailer";
+import type { ApprovalEventKind } from "../../shared/activity";
+import type { MailMessage } from "../mail/mailer";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

@@ -1,4 +1,4 @@
-import type { OfferingView } from "../ai/generation-input";
+import type { OfferingView } from "./generation-input";
 
 const UNIT_LABELS: Record<string, string> = { item: "item", hour: "hour", day: "day", week: "week", month: "month", year: "year" };
 

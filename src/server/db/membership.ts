@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { isWorkspaceRole } from "../../../shared/workspace";
-import type { Database, Executor } from "../../db/client";
-import type { Scope } from "../../db/owner";
-import { member, organization, user as userTable } from "../../db/schema";
+import { isWorkspaceRole } from "../../shared/workspace";
+import type { Database, Executor } from "./client";
+import type { Scope } from "./owner";
+import { member, organization, user as userTable } from "./schema";
 
 type NewUser = { id: string; name: string; email: string };
 
