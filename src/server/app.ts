@@ -6,6 +6,7 @@ import { APIError as AuthApiError } from "better-auth/api";
 import { accountSignInThrottle, createAccountThrottle } from "./auth/account-sign-in-throttle";
 import { requireUser } from "./auth/require-user";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
+import { accessRoutes } from "./features/access/routes";
 import { accountRoutes } from "./features/account/routes";
 import { brandRoutes } from "./features/brand/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
@@ -67,7 +68,8 @@ export function createApi(deps: AppDeps) {
     .route("/approvals", approvalRoutes(deps))
     .route("/notification-settings", notificationSettingsRoutes(deps))
     .route("/notifications", notificationRoutes(deps))
-    .route("/", workspaceRoutes(deps));
+    .route("/", workspaceRoutes(deps))
+    .route("/", accessRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -16,3 +16,4 @@ export * from "./invitation-sends";
 export * from "./rep-refresh";
 export * from "./storage-moves";
 export * from "./approval-events";
+export * from "./access";

@@ -5,6 +5,7 @@ import { owned, ownedSql, type Scope } from "../../db/owner";
 import { campaigns, contacts, micrositeEngagement, user } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
+import { listContactPeople } from "../access/service";
 import { contactEngagement } from "./engagement";
 import { listVisits } from "./visits";
 
@@ -29,11 +30,14 @@ export async function getContactTimeline(db: Database, scope: Scope, contactId: 
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
   const visits = await listVisits(db, scope, [contactId], TIMELINE_VISITS);
   const [engagement] = await contactEngagement(db, scope, ownedSql, { start: "1970-01-01", end: toIsoDate(now) }, contactId);
+  const people = await listContactPeople(db, scope, contactId);
   return {
     contact: { id: contact.id, name: nameOf(contact), email: contact.email, company: contact.company || null },
     engagementScore: engagement?.engagementScore ?? null,
     views: engagement?.views ?? 0,
     clicks: engagement?.clicks ?? 0,
+    /** The people admitted to the contact's gated pages with an email (issue 27 item 2, the buying group). */
+    people,
     visits: visits.map((v) => ({
       micrositeId: v.micrositeId,
       campaignId: v.campaignId,
