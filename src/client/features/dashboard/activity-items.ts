@@ -15,7 +15,7 @@ const LOOK: Record<ActivityKind, { icon: LucideIcon; color: string }> = {
   pages_rejected: { icon: CircleX, color: "bg-red-50 text-red-600" },
 };
 
-export type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string; micrositeId?: string | null; pageExpired?: boolean; repName?: string };
+export type ServerActivity = { id: string; kind: ActivityKind; title: string; description: string; time: string; micrositeId?: string | null; pageExpired?: boolean; request?: { id: string; email: string; admitted: boolean }; repName?: string };
 
 /** An admin sees the team's activity: another rep's item names them. */
 export const activityDescription = (item: Pick<ServerActivity, "description" | "repName">) => (item.repName ? `${item.description} · Rep: ${item.repName}` : item.description);

@@ -5,7 +5,8 @@ import { owned, ownedSql, type Scope } from "../../db/owner";
 import { campaigns, contacts, micrositeEngagement, user } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
-import { listContactPeople } from "../access/service";
+import { peopleViewedText } from "../../../shared/schemas/access";
+import { countPeopleByContact, listContactPeople } from "../access/service";
 import { contactEngagement } from "./engagement";
 import { listVisits } from "./visits";
 
@@ -78,13 +79,17 @@ export async function listHotProspects(db: Database, scope: Scope, now = new Dat
     .where(owned(campaigns, scope, inArray(micrositeEngagement.contactId, ids)))
     .orderBy(micrositeEngagement.contactId, sql`${micrositeEngagement.lastViewedAt} desc nulls last`);
   const byId = new Map(people.map((p) => [p.id, p]));
+  const viewers = await countPeopleByContact(db, scope, ids);
   const campaignOf = new Map(latest.map((l) => [l.contactId, l.campaignId] as const));
   return top.flatMap((t) => {
     const person = byId.get(t.contactId);
     const campaignId = campaignOf.get(t.contactId);
     if (!person || !campaignId) return [];
     const rep = person.userId !== scope.userId ? { repName: person.repName } : {};
-    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks, ...rep }];
+    const seen = viewers.get(t.contactId) ?? 0;
+    // Issue 27 item 4: the people counted, not only the visits ("3 people at Acme viewed").
+    const peopleViewed = seen > 0 ? peopleViewedText(seen, person.company || person.email.split("@")[1]) : null;
+    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks, people: seen, peopleViewed, ...rep }];
   });
 }
 

@@ -23,7 +23,7 @@ export async function handOverRecords(tx: Executor, workspaceId: string, fromUse
       insert into campaign_contacts (campaign_id, contact_id, created_at)
       select cc.campaign_id, p.new_id, cc.created_at from campaign_contacts cc join ${merged} p on p.old_id = cc.contact_id
       on conflict do nothing`);
-    for (const table of ["campaign_microsites", "microsite_engagement", "access_requests", "metric_visitors", "microsite_visits", "campaign_metrics"]) {
+    for (const table of ["campaign_microsites", "microsite_engagement", "access_requests", "metric_visitors", "microsite_visits", "campaign_metrics", "microsite_viewers"]) {
       await tx.execute(sql`update ${sql.identifier(table)} t set contact_id = p.new_id from ${merged} p where t.contact_id = p.old_id`);
     }
     await tx.execute(sql`delete from contacts where id in (select old_id from ${merged} p)`);
@@ -32,7 +32,7 @@ export async function handOverRecords(tx: Executor, workspaceId: string, fromUse
   // (the refresh-rep-pages job, requested by the caller once this transaction commits).
   await queueRepPageRefresh(tx, workspaceId, fromUserId);
   const theirCampaigns = sql`(select id from campaign_campaigns where workspace_id = ${workspaceId} and user_id = ${fromUserId})`;
-  for (const table of ["launch_runs", "microsite_engagement", "access_requests", "metric_visitors", "microsite_visits"]) {
+  for (const table of ["launch_runs", "microsite_engagement", "access_requests", "metric_visitors", "microsite_visits", "microsite_viewers"]) {
     await tx.execute(sql`update ${sql.identifier(table)} set user_id = ${toUserId} where user_id = ${fromUserId} and campaign_id in ${theirCampaigns}`);
   }
   for (const table of ["campaign_microsites", "campaign_campaigns", "contacts", "template_frameworks", "brand_profiles"]) {
