@@ -218,6 +218,13 @@ describe("access gates (issue 27)", () => {
       await ctx.db.execute(sql`select user_id, payload->'data'->'viewer'->>'email' as viewer from webhook_deliveries where event = 'microsite.new_viewer'`),
     );
     expect(hooks).toEqual([{ user_id: owner.id, viewer: "j.doe@acme.com" }]);
+
+    // Analytics count people: the campaign row, and the CRM export lists them.
+    const list = (await (await ctx.request("/api/campaigns", { cookie: owner.cookie })).json()) as Array<{ id: string; people_viewed: string | null }>;
+    expect(list.find((c) => c.id === site.campaignId)?.people_viewed).toBe("2 people at Acme viewed");
+    const csv = await (await ctx.request(`/api/analytics/export?period=30d&campaignId=${site.campaignId}`, { cookie: owner.cookie })).text();
+    expect(csv.split("\n")[0]).toContain("People Who Viewed");
+    expect(csv).toContain(`${site.contact.email}; j.doe@acme.com`);
   });
 
   it("visitor emails are gone with the contact (and with the campaign)", async () => {

@@ -88,8 +88,8 @@ export async function listHotProspects(db: Database, scope: Scope, now = new Dat
     const rep = person.userId !== scope.userId ? { repName: person.repName } : {};
     const seen = viewers.get(t.contactId) ?? 0;
     // Issue 27 item 4: the people counted, not only the visits ("3 people at Acme viewed").
-    const peopleViewed = seen > 0 ? peopleViewedText(seen, person.company || person.email.split("@")[1]) : null;
-    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks, people: seen, peopleViewed, ...rep }];
+    const viewedBy = seen > 0 ? { peopleViewed: peopleViewedText(seen, person.company || person.email.split("@")[1]) } : {};
+    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks, ...viewedBy, ...rep }];
   });
 }
 
