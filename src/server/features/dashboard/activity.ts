@@ -142,7 +142,8 @@ function toItem(row: Row): ActivityItem {
   return {
     id: `${row.kind}:${row.ref}`,
     kind: row.kind,
-    title: TITLES[row.kind],
+    // A gate's access request is not about an expired link.
+    title: row.kind === "access_requested" && row.viewer_email ? "Access requested" : TITLES[row.kind],
     description: describe(row),
     time: new Date(row.at).toISOString(),
     campaignId: row.campaign_id,
