@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
               { path: "templates/frameworks/new", lazy: page(() => import("./app/routes/framework-builder-route"), "FrameworkBuilderRoute") },
               { path: "templates/frameworks/:id/edit", lazy: page(() => import("./app/routes/framework-builder-route"), "FrameworkBuilderRoute") },
               { path: "templates/frameworks/:id/view", lazy: page(() => import("./features/frameworks/pages/framework-view-page"), "FrameworkViewPage") },
+              { path: "accounts/:domain", lazy: page(() => import("./app/routes/account-page"), "AccountPage") },
               { path: "contacts", lazy: page(() => import("./features/contacts/pages/contacts-page"), "ContactsPage") },
               { path: "analytics", lazy: page(() => import("./features/analytics/pages/analytics-page"), "AnalyticsPage") },
               { path: "approvals", lazy: page(() => import("./app/routes/approvals-page"), "ApprovalsPage") },

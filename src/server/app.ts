@@ -7,6 +7,7 @@ import { DISK_FULL_STATUS } from "../shared/disk";
 import { requireUser } from "./auth/require-user";
 import { DiskLowError } from "./disk/disk-guard";
 import { CLIENT_IP_HEADER, clientIp } from "./http/client-ip";
+import { accessRoutes } from "./features/access/routes";
 import { accountRoutes } from "./features/account/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { brandRoutes } from "./features/brand/routes";
@@ -80,7 +81,8 @@ export function createApi(deps: AppDeps) {
     .route("/notifications", notificationRoutes(deps))
     .route("/api-keys", apiKeyRoutes(deps))
     .route("/campaigns", contactPageRoutes(deps))
-    .route("/", workspaceRoutes(deps));
+    .route("/", workspaceRoutes(deps))
+    .route("/", accessRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

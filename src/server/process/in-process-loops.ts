@@ -42,6 +42,8 @@ export function processLoops({ metrics, disk }: { metrics: MetricsRuntime; disk:
     // On PostgreSQL each web process counts beacons locally and adds them to the shared rate-limit budgets.
     ...metrics.limits.perVisitor.loops,
     ...metrics.limits.perMicrosite.loops,
+    ...metrics.limits.gatePerVisitor.loops,
+    ...metrics.limits.gatePerPage.loops,
     // The free space of the disk this process writes to: generation pauses, uploads answer 507, while it is low.
     ...(disk ? [disk.loop] : []),
   ];

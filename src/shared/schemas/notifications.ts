@@ -23,7 +23,7 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
 
-export const WEBHOOK_EVENTS = ["microsite.viewed", "microsite.clicked", "microsite.access_requested"] as const;
+export const WEBHOOK_EVENTS = ["microsite.viewed", "microsite.clicked", "microsite.access_requested", "microsite.new_viewer"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = "X-Pitchsite-Signature";

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { loadErrorMessage } from "../../lib/api";
+import { CampaignAccessCard } from "../../features/access/components/campaign-access-card";
 import { LaunchPanel } from "../../features/launch/components/launch-panel";
 import { BulkMicrositeActions } from "../../features/launch/components/bulk-microsite-actions";
 import { MicrositeActions } from "../../features/launch/components/microsite-actions";
@@ -71,7 +72,12 @@ export function CampaignViewPage() {
         </div>
       )}
       heldPageActions={(microsite) => <HeldPageActions micrositeId={microsite.id} name={nameOf(microsite)} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />}
-      engagement={<CampaignEngagementSummary campaignId={id} />}
+      engagement={
+        <div className="space-y-6">
+          <CampaignEngagementSummary campaignId={id} />
+          <CampaignAccessCard campaignId={id} />
+        </div>
+      }
       micrositeColumns={micrositeColumns}
       bulkActions={(ticked, clear) => <BulkMicrositeActions campaignId={data.id} ticked={ticked} done={clear} />}
       onOpenMicrosite={(microsite) => openTimeline(microsite.contact_id)}

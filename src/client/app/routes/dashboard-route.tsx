@@ -1,3 +1,4 @@
+import { admitRequestAction } from "../../features/access/components/admit-request-button";
 import { AwaitingApprovalNotice } from "../../features/approvals/components/awaiting-approval-notice";
 import { ExpiringSoon } from "../../features/expiry/components/expiring-soon";
 import { getDashboardQueryOptions } from "../../features/dashboard/api/get-dashboard";
@@ -6,7 +7,7 @@ import { accessRequestAction } from "../../features/launch/components/extend-req
 import { useLiveEngagement } from "../../features/metrics/use-live-engagement";
 import { HotProspects } from "../../features/timeline/components/hot-prospects";
 
-/** The dashboard with the pages awaiting an admin's approval (approvals), the expiry warnings (expiry), Hot prospects (timeline) and one-click extension on requests (launch). */
+/** The dashboard with the pages awaiting an admin's approval (approvals), the expiry warnings (expiry), Hot prospects (timeline) one-click extension on requests (launch) and one-click admission on access requests (access). */
 export function DashboardRoute() {
   // A prospect's view or click shows in the figures and Recent Activity within seconds, without a reload.
   useLiveEngagement(undefined, [getDashboardQueryOptions().queryKey]);
@@ -19,7 +20,7 @@ export function DashboardRoute() {
         </>
       )}
       side={(stats) => <HotProspects prospects={stats?.hotProspects ?? []} />}
-      activityAction={accessRequestAction}
+      activityAction={(item) => admitRequestAction(item) ?? accessRequestAction(item)}
     />
   );
 }

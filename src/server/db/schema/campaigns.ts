@@ -1,3 +1,4 @@
+import type { StoredAccessSetting } from "./access-setting";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "../../../shared/constants";
@@ -34,6 +35,8 @@ export const campaigns = pgTable(
     personalizationSettings: jsonb("personalization_settings").$type<PersonalizationSettings>().notNull().default({ useAI: true, fields: [] }),
     campaignSettings: jsonb("campaign_settings").$type<CampaignSettings>().notNull().default({}),
     campaignData: jsonb("campaign_data").$type<CampaignData>().notNull().default({}),
+    /** Who may read the campaign's pages (issue 27); null is open. */
+    access: jsonb("access").$type<StoredAccessSetting>(),
     ctaUrl: text("cta_url"),
     ctaType: text("cta_type"),
     startDate: date("start_date", { mode: "string" }),

@@ -34,6 +34,9 @@ export const accessRequests = pgTable(
     requestedAt: at("requested_at").notNull().defaultNow(),
     /** When the owner's app toasted it (claimed once, at once: no write lag to wait for). */
     notifiedAt: at("notified_at"),
+    /** A visitor refused by a page's allowed domains (issue 27): the email they asked with, and when the owner let them in. */
+    email: text("email"),
+    admittedAt: at("admitted_at"),
   },
   (t) => [
     unique("access_requests_once_a_day").on(t.micrositeId, t.visitor, t.requestDay),

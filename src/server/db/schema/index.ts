@@ -18,3 +18,4 @@ export * from "./storage-moves";
 export * from "./approval-events";
 export * from "./api-keys";
 export * from "./crm";
+export * from "./access";

@@ -1,3 +1,4 @@
+import type { StoredAccessSetting } from "./access-setting";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MICROSITE_STATUSES, type MicrositeStatus } from "../../../shared/microsite-status";
@@ -90,6 +91,10 @@ export const microsites = pgTable(
     /** Set when the page was taken over from a dead worker; counted as "recovering" until the page is finished. */
     recoveredFrom: text("recovered_from"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** This page's own access setting, overriding its campaign's (issue 27); null follows the campaign. */
+    access: jsonb("access").$type<StoredAccessSetting>(),
+    /** Bumped when the campaign's access setting changes, so every process drops its cached copy of the page. */
+    accessChangedAt: timestamp("access_changed_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -14,7 +14,7 @@ import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, 
  * Salesforce's Data Import Wizard (Leads/Contacts) map by header name without editing:
  *   First Name, Last Name, Email, Company, Industry, Website (HubSpot "Website URL"), Description (Salesforce
  *   Description; HubSpot: create a property). The engagement columns map to custom properties/fields created
- *   once with the same labels. Times are ISO 8601 UTC; durations whole seconds; figures are human visits only.
+ *   once with the same labels. "People Who Viewed" lists the emails admitted by the page's access gate (issue 27). Times are ISO 8601 UTC; durations whole seconds; figures are human visits only.
  */
 export const EXPORT_COLUMNS = [
   "First Name",
@@ -36,6 +36,7 @@ export const EXPORT_COLUMNS = [
   "First Viewed At",
   "Last Viewed At",
   "Last Clicked At",
+  "People Who Viewed",
 ] as const;
 
 type ExportRow = {
@@ -59,6 +60,7 @@ type ExportRow = {
   first_viewed_at: string | Date | null;
   last_viewed_at: string | Date | null;
   last_clicked_at: string | Date | null;
+  people: string | null;
 };
 
 const isoSeconds = (value: string | Date | null) => (value === null ? "" : new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z"));
@@ -87,6 +89,7 @@ function toCells(r: ExportRow, now: Date) {
     isoSeconds(r.first_viewed_at),
     isoSeconds(r.last_viewed_at),
     isoSeconds(r.last_clicked_at),
+    r.people ?? "",
   ];
 }
 
@@ -126,7 +129,8 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
         select m.contact_id, k.first_name, k.last_name, k.email, k.company, k.industry, k.domain, k.context,
           c.name as campaign_name, u.name as rep_name, coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url,
           m.status, m.expires_at, a.views, a.clicks, a.sessions, a.session_seconds,
-          e.first_viewed_at, e.last_viewed_at, e.last_clicked_at
+          e.first_viewed_at, e.last_viewed_at, e.last_clicked_at,
+          (select string_agg(p.email, '; ' order by p.first_seen_at, p.email) from microsite_viewers p where p.microsite_id = m.id) as people
         from page m
         join ${campaigns} c on c.id = m.campaign_id
         join ${user} u on u.id = c.user_id

@@ -1,3 +1,5 @@
+import { peopleViewedText } from "../../../shared/schemas/access";
+import { countPeopleByCampaign } from "../access/service";
 import { and, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CAMPAIGN_MESSAGES, ctaUrlError, isDateRangeValid, type campaignCreateSchema, type campaignUpdateSchema } from "../../../shared/schemas/campaign";
@@ -46,7 +48,13 @@ export async function listCampaigns(db: Database, scope: Scope, query: CampaignL
     .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(query.offset ?? 0);
   const states = await campaignStates(db, scope, rows);
-  const withState = rows.map((row) => ({ ...row, state: states.get(row.id)! }));
+  const people = await countPeopleByCampaign(db, scope, rows.map((r) => r.id));
+  // Issue 27 item 4: the people admitted to its pages, "3 people at Acme viewed" (null while nobody was).
+  const peopleViewed = (id: string) => {
+    const seen = people.get(id);
+    return seen ? peopleViewedText(seen.people, seen.company) : null;
+  };
+  const withState = rows.map((row) => ({ ...row, state: states.get(row.id)!, people_viewed: peopleViewed(row.id) }));
   return pageWithTotal(withState, query.offset ?? 0, async () => (await db.select({ total: count() }).from(campaigns).where(where))[0].total);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_KINDS, APPROVAL_EVENT_KINDS, type ActivityKind } from "../../../shared/activity";
+import { newViewerText } from "../../../shared/schemas/access";
 import { sqlList } from "../../db/status-predicates";
 import type { Database } from "../../db/client";
 import { ownedSql, personalSql, type Scope } from "../../db/owner";
@@ -19,6 +20,8 @@ export type ActivityItem = {
   micrositeId: string | null;
   /** access_requested only: whether the page is still expired (the item offers "Extend by 7 days" while it is). */
   pageExpired?: boolean;
+  /** access_requested from a gate's allowed domains (issue 27): who asked, and whether the owner let them in. */
+  request?: { id: string; email: string; admitted: boolean };
   /** The team's activity only (an admin's dashboard): the rep whose campaign it is, when it is not the caller. */
   repName?: string;
 };
@@ -40,6 +43,9 @@ type Row = {
   /** Approval notices only: how many pages, and the admin's comment on a rejection. */
   page_count: number | null;
   note: string | null;
+  /** A gate's visitor (issue 27): the person who asked for access or opened the page, and an access request's admission. */
+  viewer_email: string | null;
+  admitted: boolean | null;
 };
 
 const TITLES: Record<ActivityKind, string> = {
@@ -48,6 +54,7 @@ const TITLES: Record<ActivityKind, string> = {
   microsite_viewed: "Microsite first viewed",
   cta_clicked: "CTA clicked",
   access_requested: "New link requested",
+  new_viewer: "New person at the account",
   pages_waiting: "Pages await your approval",
   pages_approved: "Pages approved",
   pages_rejected: "Pages rejected",
@@ -71,7 +78,11 @@ function describe(row: Row): string {
     case "cta_clicked":
       return `${who(row)} clicked ${row.cta_type ? `"${row.cta_type}"` : "the call-to-action"} · ${row.campaign_name}`;
     case "access_requested":
-      return `${who(row)} asked for a new link to their expired microsite · ${row.campaign_name}`;
+      return row.viewer_email
+        ? `${row.viewer_email} asked for access to ${who(row)}'s page · ${row.campaign_name}`
+        : `${who(row)} asked for a new link to their expired microsite · ${row.campaign_name}`;
+    case "new_viewer":
+      return newViewerText(row.company || (row.viewer_email ?? "").split("@")[1] || "the account", row.first_name || row.email || "the contact", row.viewer_email ?? "");
     case "pages_waiting":
       return `${pages(row.page_count)} of ${row.campaign_name} sent for your review`;
     case "pages_approved":
@@ -95,9 +106,9 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
   const repIs = (column: string) => (team ? sql`` : sql`${sql.raw(column)} = ${scope.userId} and `);
   // Another rep's campaign names its rep; the caller's own needs no name.
   const rep = team ? sql`(select u.name from ${user} u where u.id = c.user_id and c.user_id <> ${scope.userId})` : sql`null::text`;
-  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
+  const campaignCols = sql`c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name, null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note, null::text as viewer_email, null::boolean as admitted`;
   const engagementFrom = sql`from ${micrositeEngagement} e join ${campaigns} c on c.id = e.campaign_id join ${contacts} k on k.id = e.contact_id`;
-  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note`;
+  const contactCols = sql`c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type, e.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note, null::text as viewer_email, null::boolean as admitted`;
   if (kinds.includes("campaign_created"))
     parts.push(sql`select 'campaign_created' as kind, c.id::text as ref, c.created_at as at, ${campaignCols} from ${campaigns} c where ${mine}${after(sql`c.created_at`)}`);
   if (kinds.includes("campaign_launched"))
@@ -108,14 +119,21 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
     parts.push(sql`select 'cta_clicked' as kind, e.microsite_id::text as ref, e.first_clicked_at as at, ${contactCols} ${engagementFrom} where ${repIs("e.user_id")}${mine} and e.first_clicked_at is not null${after(sql`e.first_clicked_at`)}`);
   if (kinds.includes("access_requested"))
     parts.push(sql`select 'access_requested' as kind, r.id::text as ref, r.requested_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
-      r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note
+      r.microsite_id::text as microsite_id, (m.status = 'expired' or m.expires_at <= now()) as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note,
+      r.email as viewer_email, r.admitted_at is not null as admitted
       from ${accessRequests} r join ${campaigns} c on c.id = r.campaign_id join ${contacts} k on k.id = r.contact_id join ${microsites} m on m.id = r.microsite_id
       where ${repIs("r.user_id")}${mine}${after(sql`r.requested_at`)}`);
+  if (kinds.includes("new_viewer"))
+    parts.push(sql`select 'new_viewer' as kind, p.id::text as ref, p.first_seen_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
+      p.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note, p.email as viewer_email, null::boolean as admitted
+      from microsite_viewers p join campaign_campaigns c on c.id = p.campaign_id join contacts k on k.id = p.contact_id
+      where ${repIs("p.user_id")}${mine} and p.new_person${after(sql`p.first_seen_at`)}`);
   const approvalKinds = APPROVAL_EVENT_KINDS.filter((kind) => kinds.includes(kind));
   // Approval notices are addressed to one person (the admins, the rep), whoever's campaign it is.
   if (approvalKinds.length > 0)
     parts.push(sql`select a.kind, a.id::text as ref, a.updated_at as at, c.id as campaign_id, c.name as campaign_name, null::text as first_name, null::text as last_name,
-      null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, null::text as rep_name, a.page_count, a.comment as note
+      null::text as company, null::text as email, c.cta_type, null::text as microsite_id, null::boolean as page_expired, null::text as rep_name, a.page_count, a.comment as note,
+      null::text as viewer_email, null::boolean as admitted
       from ${approvalEvents} a join ${campaigns} c on c.id = a.campaign_id
       where a.user_id = ${scope.userId} and a.workspace_id = ${scope.workspaceId} and a.kind in (${sqlList(approvalKinds)})${after(sql`a.updated_at`)}`);
   return sql.join(parts, sql` union all `);
@@ -125,12 +143,14 @@ function toItem(row: Row): ActivityItem {
   return {
     id: `${row.kind}:${row.ref}`,
     kind: row.kind,
-    title: TITLES[row.kind],
+    // A gate's access request is not about an expired link.
+    title: row.kind === "access_requested" && row.viewer_email ? "Access requested" : TITLES[row.kind],
     description: describe(row),
     time: new Date(row.at).toISOString(),
     campaignId: row.campaign_id,
     micrositeId: row.microsite_id,
     ...(row.kind === "access_requested" ? { pageExpired: row.page_expired === true } : {}),
+    ...(row.kind === "access_requested" && row.viewer_email ? { request: { id: row.ref, email: row.viewer_email, admitted: row.admitted === true } } : {}),
     ...(row.rep_name !== null ? { repName: row.rep_name } : {}),
   };
 }

@@ -15,6 +15,14 @@ export type ExpiredMicrosite = { id: string; userId: string; campaignId: string;
  * shown: nothing of the page itself.
  */
 export async function findExpiredMicrosite(db: Database, slug: string, now = new Date()): Promise<ExpiredMicrosite | null> {
+  const page = await findMicrositeSender(db, slug);
+  if (!page) return null;
+  const expired = normalizeMicrositeStatus(page.status) === "expired" || (page.expiresAt !== null && page.expiresAt.getTime() <= now.getTime());
+  return expired ? { id: page.id, userId: page.userId, campaignId: page.campaignId, contactId: page.contactId, sender: page.sender } : null;
+}
+
+/** A page's identity and state with who sent it, whatever its state (the expired page, the access gate). */
+export async function findMicrositeSender(db: Database, slug: string) {
   if (!isMicrositeSlug(slug)) return null;
   const [row] = await db
     .select({
@@ -43,8 +51,6 @@ export async function findExpiredMicrosite(db: Database, slug: string, now = new
     .where(eq(microsites.slug, slug))
     .limit(1);
   if (!row) return null;
-  const expired = normalizeMicrositeStatus(row.status) === "expired" || (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime());
-  if (!expired) return null;
   const repName = `${row.firstName} ${row.lastName}`.trim() || null;
   const framework = readFramework(row.framework);
   return {
@@ -52,6 +58,8 @@ export async function findExpiredMicrosite(db: Database, slug: string, now = new
     userId: row.userId,
     campaignId: row.campaignId,
     contactId: row.contactId,
+    status: row.status,
+    expiresAt: row.expiresAt,
     sender: {
       companyName: row.companyName?.trim() || null,
       logoUrl: framework.style.showLogo ? (framework.logoUrl ?? logoSource(row.logoUrl)) : null,

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type pg from "pg";
+import { GATE_RATE_LIMITS } from "../../../shared/schemas/access";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
@@ -21,6 +22,9 @@ export function createMetricsRuntime(db: Database, logger: Logger, config: Confi
   const limits = {
     perVisitor: createBeaconLimit(config.metricRateLimits.perIp, "visitor", pool),
     perMicrosite: createBeaconLimit(config.metricRateLimits.perMicrosite, "microsite", pool),
+    /** The access gate's form posts (issue 27): tries per client address, and per page whoever sends them. */
+    gatePerVisitor: createBeaconLimit(GATE_RATE_LIMITS.perAddress, "gate-visitor", pool),
+    gatePerPage: createBeaconLimit(GATE_RATE_LIMITS.perPage, "gate-page", pool),
   };
   return {
     ingest,

@@ -1,3 +1,4 @@
+import { claimNewViewers } from "../access/service";
 import { desc, eq } from "drizzle-orm";
 import type { CLAIM_SCOPES, NotificationSettingsInput } from "../../../shared/schemas/notifications";
 import type { Database } from "../../db/client";
@@ -106,7 +107,7 @@ export async function claimNewEngagement(db: Database, caller: Scope, now = new 
  * next claim.
  */
 async function claimNewAccessRequests(db: Database, caller: Scope, now: Date): Promise<{ items: ActivityItem[]; total: number }> {
-  const ids = [...(await claimAccessRequests(db, caller, now)), ...(await claimApprovalNotices(db, caller, now))];
+  const ids = [...(await claimAccessRequests(db, caller, now)), ...(await claimApprovalNotices(db, caller, now)), ...(await claimNewViewers(db, caller, now))];
   if (ids.length === 0) return { items: [], total: 0 };
-  return listActivity(db, caller, { limit: 5, kinds: ["access_requested", ...APPROVAL_EVENT_KINDS], ids });
+  return listActivity(db, caller, { limit: 5, kinds: ["access_requested", "new_viewer", ...APPROVAL_EVENT_KINDS], ids });
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { newViewerText } from "../../../shared/schemas/access";
 import type { WebhookEvent } from "../../../shared/schemas/notifications";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/rows";
@@ -19,6 +20,7 @@ type Payload = {
     microsite?: { id?: string; url?: string };
     campaign?: { name?: string };
     contact?: { email?: string; first_name?: string; last_name?: string; company?: string };
+    viewer?: { email?: string };
   };
 };
 
@@ -50,6 +52,11 @@ export function slackText(event: WebhookEvent | string, payload: Payload, visit:
       return `${person} clicked ${cta} on their microsite${tail}`;
     case "microsite.access_requested":
       return `${person} asked for a new link to their expired microsite${campaign ? ` (${campaign})` : ""} — extend it from Pitchsite`;
+    case "microsite.new_viewer": {
+      const contact = payload.data?.contact;
+      const email = payload.data?.viewer?.email ?? "";
+      return newViewerText(contact?.company || email.split("@")[1] || "the account", contact?.first_name || contact?.email || "the contact", email);
+    }
     default:
       return `${person}: ${event}`;
   }

@@ -27,7 +27,7 @@ function headerList(page: Representation, notModified: boolean, token: string | 
 
 /**
  * The hot path of a public page view, in front of the Hono app: a GET for a page that is in the cache
- * and not expired is answered straight from memory, in the coding the client accepts, with its precomputed headers. Everything else —
+ * and not expired (nor gated) is answered straight from memory, in the coding the client accepts, with its precomputed headers. Everything else —
  * misses, expired, error and unknown pages, every other route — returns false and goes through the app,
  * which fills the cache and answers the viewer states.
  */
@@ -57,7 +57,8 @@ export function createMicrositeFastPath(
     if (!slug) return false;
     const now = Date.now();
     const entry = pageCache.get(slug, now);
-    if (!entry || entry.state !== "published" || (entry.expiresAt !== null && entry.expiresAt <= now)) return false;
+    // A gated page goes through the app, which checks the visitor's admission first.
+    if (!entry || entry.state !== "published" || entry.gated || (entry.expiresAt !== null && entry.expiresAt <= now)) return false;
     const page = entry.representations[contentCodingFor(req.headers["accept-encoding"])];
     const notModified = ifNoneMatchHits(req.headers["if-none-match"], page.etag);
     res.writeHead(notModified ? 304 : 200, headerList(page, notModified, pageToken?.(slug, now)));

@@ -8,6 +8,8 @@ export type CachedPublishedPage = {
   representations: Record<ContentCoding, Representation>;
   expiresAt: number | null;
   cachedAt: number;
+  /** Behind an access gate (issue 27): served only by the app, after it checked the visitor's admission. */
+  gated: boolean;
 };
 
 export type CachedPage = CachedPublishedPage | { state: "expired" | "error"; cachedAt: number };
@@ -34,7 +36,7 @@ export function micrositeCsp(html: string): string {
  * (pages published before compression existed, edits, regenerations all just work), and at ~1 ms a fill costs
  * less than fetching two more objects from storage would.
  */
-export async function publishedEntry(html: string, expiresAt: Date | null, now = Date.now()): Promise<CachedPublishedPage> {
+export async function publishedEntry(html: string, expiresAt: Date | null, now = Date.now(), gated = false): Promise<CachedPublishedPage> {
   const sharedHeaders = [
     // no-cache: browsers revalidate every view (cheap with the ETag), so none keeps an expired or deleted page.
     "Cache-Control", "no-cache",
@@ -45,7 +47,7 @@ export async function publishedEntry(html: string, expiresAt: Date | null, now =
     "X-Robots-Tag", "noindex, nofollow",
   ];
   const representations = buildRepresentations(await compressPage(Buffer.from(html, "utf8")), sharedHeaders);
-  return { state: "published", representations, expiresAt: expiresAt ? expiresAt.getTime() : null, cachedAt: now };
+  return { state: "published", representations, expiresAt: expiresAt ? expiresAt.getTime() : null, cachedAt: now, gated };
 }
 
 type Fill = { promise: Promise<CachedPage | null>; superseded: boolean };

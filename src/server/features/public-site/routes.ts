@@ -24,6 +24,7 @@ import { publishedEntry, type CachedPage } from "./page-cache";
 import { findPageStyle, findPreviewHtml, findPublicMicrosite } from "./service";
 import type { PageStyle } from "../../page-input/page-style";
 import { previewHtml, readPreviewToken } from "./preview-link";
+import { createAccessGate } from "../access/gate";
 import { micrositeCsp } from "./page-cache";
 
 function statusPage(c: Context, status: 404 | 410 | 500, title: string, text: string, style?: PageStyle | null) {
@@ -37,13 +38,15 @@ const headerPairs = (flat: string[]) => Array.from({ length: flat.length / 2 }, 
 export const notPublished = (c: Context, style?: PageStyle | null) => statusPage(c, 404, NOT_PUBLISHED_TITLE, NOT_PUBLISHED_TEXT, style);
 
 /** Public microsite viewer: /site/{slug} everywhere, and /{slug} on the microsite host (spec 2). */
-export function publicSiteRoutes({ db, config, pageCache, metrics, queue }: AppDeps) {
+export function publicSiteRoutes(deps: AppDeps) {
+  const { db, config, pageCache, metrics, queue } = deps;
+  const gate = createAccessGate(deps);
   /** The page from memory, or from the database once (then kept). Pending/unknown slugs are never cached. */
   const lookup = (slug: string, now: number): Promise<CachedPage | null> =>
     pageCache.getOrFill(slug, now, async () => {
       const found = await findPublicMicrosite(db, slug, new Date(now));
       if (found.state === "not-published") return null;
-      return found.state === "published" ? publishedEntry(found.html, found.expiresAt, now) : { state: found.state, cachedAt: now };
+      return found.state === "published" ? publishedEntry(found.html, found.expiresAt, now, found.gated) : { state: found.state, cachedAt: now };
     });
 
   /** Where the expired page's form posts: beside the page, on whichever host and path form it was served. */
@@ -87,6 +90,15 @@ export function publicSiteRoutes({ db, config, pageCache, metrics, queue }: AppD
     if (entry.state !== "published") {
       return entry.state === "expired" ? serveExpired(c, slug) : statusPage(c, 500, ERROR_TITLE, ERROR_TEXT, await findPageStyle(db, slug));
     }
+    if (entry.gated) {
+      // Nothing of the page before admission: no HTML, no tracking script, so no view is counted.
+      const gated = await gate.findGatedPage(slug);
+      if (gated) {
+        const admission = gate.admission(c, gated);
+        if (!admission) return gate.ask(c, gated);
+        await gate.noteView(c, gated, admission);
+      }
+    }
     const page = entry.representations[contentCodingFor(c.req.header("accept-encoding"))];
     const token: [string, string] = ["Server-Timing", visitTokenHeader(metrics.visitTokens.mint(slug, now))];
     if (ifNoneMatchHits(c.req.header("if-none-match"), page.etag)) return new Response(null, { status: 304, headers: [...headerPairs(page.notModified), token] });
@@ -117,6 +129,8 @@ export function publicSiteRoutes({ db, config, pageCache, metrics, queue }: AppD
     .get("/site/:slug", (c) => serve(c, c.req.param("slug")))
     .get("/site/:slug/index.html", (c) => serve(c, c.req.param("slug")))
     .post("/site/:slug/request-link", (c) => requestLink(c, c.req.param("slug")))
+    .post("/site/:slug/access", (c) => gate.answer(c, c.req.param("slug")))
+    .post("/site/:slug/request-access", (c) => gate.request(c, c.req.param("slug")))
     .get("/site-preview/:token", servePreview)
     .use("*", async (c, next) => {
       if (!onMicrositeHost(c)) return next();
@@ -124,6 +138,8 @@ export function publicSiteRoutes({ db, config, pageCache, metrics, queue }: AppD
       const segments = c.req.path.split("/").filter(Boolean);
       if (c.req.method === "GET" && segments.length === 1) return serve(c, segments[0]);
       if (c.req.method === "POST" && segments.length === 2 && segments[1] === "request-link") return requestLink(c, segments[0]);
+      if (c.req.method === "POST" && segments.length === 2 && segments[1] === "access") return gate.answer(c, segments[0]);
+      if (c.req.method === "POST" && segments.length === 2 && segments[1] === "request-access") return gate.request(c, segments[0]);
       if (c.req.path.startsWith("/api/log-metric") || c.req.path.startsWith("/storage/")) return next();
       return notPublished(c);
     });

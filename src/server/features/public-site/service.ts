@@ -10,7 +10,7 @@ import type { PageStyle } from "../../page-input/page-style";
 export { mintPreviewToken } from "./preview-link";
 
 export type PublicMicrosite =
-  | { state: "published"; html: string; expiresAt: Date | null; updatedAt: Date }
+  | { state: "published"; html: string; expiresAt: Date | null; updatedAt: Date; gated: boolean }
   | { state: "not-published" }
   | { state: "expired" }
   | { state: "error" };
@@ -19,8 +19,17 @@ export type PublicMicrosite =
 export async function findPublicMicrosite(db: Database, slug: string, now = new Date()): Promise<PublicMicrosite> {
   if (!isMicrositeSlug(slug)) return { state: "not-published" };
   const [row] = await db
-    .select({ status: microsites.status, html: microsites.htmlContent, publishedAt: microsites.publishedAt, expiresAt: microsites.expiresAt, updatedAt: microsites.updatedAt })
+    .select({
+      status: microsites.status,
+      html: microsites.htmlContent,
+      publishedAt: microsites.publishedAt,
+      expiresAt: microsites.expiresAt,
+      updatedAt: microsites.updatedAt,
+      // An access gate (issue 27) in force: the page's own setting, else its campaign's.
+      gated: sql<boolean>`coalesce(${microsites.access}, ${campaigns.access}, '{"mode":"open"}'::jsonb)->>'mode' <> 'open'`,
+    })
     .from(microsites)
+    .innerJoin(campaigns, eq(campaigns.id, microsites.campaignId))
     .where(eq(microsites.slug, slug))
     .limit(1);
   if (!row) return { state: "not-published" };
@@ -33,7 +42,7 @@ export async function findPublicMicrosite(db: Database, slug: string, now = new 
   if (status === "expired" || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return { state: "expired" };
   if (!live && status === "error") return { state: "error" };
   if (!live || !row.html) return { state: "not-published" };
-  return { state: "published", html: row.html, expiresAt: row.expiresAt, updatedAt: row.updatedAt };
+  return { state: "published", html: row.html, expiresAt: row.expiresAt, updatedAt: row.updatedAt, gated: row.gated === true };
 }
 
 /**

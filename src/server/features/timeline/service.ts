@@ -5,6 +5,8 @@ import { owned, ownedSql, type Scope } from "../../db/owner";
 import { campaigns, contacts, micrositeEngagement, user } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
+import { peopleViewedText } from "../../../shared/schemas/access";
+import { countPeopleByContact, listContactPeople } from "../access/service";
 import { contactEngagement } from "./engagement";
 import { listVisits } from "./visits";
 
@@ -29,11 +31,14 @@ export async function getContactTimeline(db: Database, scope: Scope, contactId: 
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
   const visits = await listVisits(db, scope, [contactId], TIMELINE_VISITS);
   const [engagement] = await contactEngagement(db, scope, ownedSql, { start: "1970-01-01", end: toIsoDate(now) }, contactId);
+  const people = await listContactPeople(db, scope, contactId);
   return {
     contact: { id: contact.id, name: nameOf(contact), email: contact.email, company: contact.company || null },
     engagementScore: engagement?.engagementScore ?? null,
     views: engagement?.views ?? 0,
     clicks: engagement?.clicks ?? 0,
+    /** The people admitted to the contact's gated pages with an email (issue 27 item 2, the buying group). */
+    people,
     visits: visits.map((v) => ({
       micrositeId: v.micrositeId,
       campaignId: v.campaignId,
@@ -74,13 +79,17 @@ export async function listHotProspects(db: Database, scope: Scope, now = new Dat
     .where(owned(campaigns, scope, inArray(micrositeEngagement.contactId, ids)))
     .orderBy(micrositeEngagement.contactId, sql`${micrositeEngagement.lastViewedAt} desc nulls last`);
   const byId = new Map(people.map((p) => [p.id, p]));
+  const viewers = await countPeopleByContact(db, scope, ids);
   const campaignOf = new Map(latest.map((l) => [l.contactId, l.campaignId] as const));
   return top.flatMap((t) => {
     const person = byId.get(t.contactId);
     const campaignId = campaignOf.get(t.contactId);
     if (!person || !campaignId) return [];
     const rep = person.userId !== scope.userId ? { repName: person.repName } : {};
-    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks, ...rep }];
+    const seen = viewers.get(t.contactId) ?? 0;
+    // Issue 27 item 4: the people counted, not only the visits ("3 people at Acme viewed").
+    const viewedBy = seen > 0 ? { peopleViewed: peopleViewedText(seen, person.company || person.email.split("@")[1]) } : {};
+    return [{ contactId: t.contactId, campaignId, name: nameOf(person), company: person.company || null, engagementScore: t.engagementScore!, views: t.views, clicks: t.clicks, ...viewedBy, ...rep }];
   });
 }
 

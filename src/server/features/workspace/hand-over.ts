@@ -13,6 +13,7 @@ import {
   launchRuns,
   metricVisitors,
   micrositeEngagement,
+  micrositeViewers,
   microsites,
   micrositeVisits,
   templateFrameworks,
@@ -43,7 +44,7 @@ export async function handOverRecords(tx: Executor, workspaceId: string, fromUse
       insert into ${campaignContacts} (campaign_id, contact_id, created_at)
       select cc.campaign_id, p.new_id, cc.created_at from ${campaignContacts} cc join ${merged} p on p.old_id = cc.contact_id
       on conflict do nothing`);
-    for (const table of [microsites, micrositeEngagement, accessRequests, metricVisitors, micrositeVisits, campaignMetrics]) {
+    for (const table of [microsites, micrositeEngagement, accessRequests, metricVisitors, micrositeVisits, campaignMetrics, micrositeViewers]) {
       await tx.execute(sql`update ${table} set ${bare(table.contactId)} = p.new_id from ${merged} p where ${table.contactId} = p.old_id`);
     }
     await tx.execute(sql`delete from ${contacts} where id in (select old_id from ${merged} p)`);
@@ -52,7 +53,7 @@ export async function handOverRecords(tx: Executor, workspaceId: string, fromUse
   // (the refresh-rep-pages job, requested by the caller once this transaction commits).
   await queueRepPageRefresh(tx, workspaceId, fromUserId);
   const theirCampaigns = sql`(select id from ${campaigns} where workspace_id = ${workspaceId} and user_id = ${fromUserId})`;
-  for (const table of [launchRuns, micrositeEngagement, accessRequests, metricVisitors, micrositeVisits]) {
+  for (const table of [launchRuns, micrositeEngagement, accessRequests, metricVisitors, micrositeVisits, micrositeViewers]) {
     await tx.execute(sql`update ${table} set ${bare(table.userId)} = ${toUserId} where ${table.userId} = ${fromUserId} and ${table.campaignId} in ${theirCampaigns}`);
   }
   for (const table of [microsites, campaigns, contacts, templateFrameworks, brandProfiles]) {

@@ -1,4 +1,4 @@
-import { CalendarDays, Trash2, UserRound, Users } from "lucide-react";
+import { CalendarDays, Eye, Trash2, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import type { CampaignListItem } from "../api/get-campaigns";
@@ -47,6 +47,15 @@ export function CampaignCard({ campaign, showRep, onDelete, deleting }: Props) {
           <dt className="sr-only">Contacts</dt>
           <dd data-testid="campaign-contact-count">{pluralize(campaign.contact_count, "contact")}</dd>
         </div>
+        {campaign.people_viewed ? (
+          <div className="flex items-center gap-1.5">
+            <Eye className="size-4" aria-hidden />
+            <dt className="sr-only">People</dt>
+            <dd className="font-medium text-slate-700" data-testid="campaign-people-viewed">
+              {campaign.people_viewed}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-center gap-1.5">
           <CalendarDays className="size-4" aria-hidden />
           <dt className="sr-only">Created</dt>

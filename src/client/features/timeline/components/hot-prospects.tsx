@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { METRIC_DEFINITIONS } from "../../../../shared/analytics";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 
-export type HotProspect = { contactId: string; campaignId: string; name: string; company: string | null; engagementScore: number; views: number; clicks: number; repName?: string };
+export type HotProspect = { contactId: string; campaignId: string; name: string; company: string | null; engagementScore: number; views: number; clicks: number; peopleViewed?: string | null; repName?: string };
 
 /** Dashboard: this week's five most engaged contacts (an admin's: the team's, naming another rep's), each opening their timeline in the campaign view. */
 export function HotProspects({ prospects }: { prospects: HotProspect[] }) {
@@ -26,7 +26,7 @@ export function HotProspects({ prospects }: { prospects: HotProspect[] }) {
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium text-slate-900">{p.name}</span>
                     <span className="block truncate text-xs text-slate-500">
-                      {[p.company, `${p.views} ${p.views === 1 ? "view" : "views"}`, p.clicks > 0 ? "clicked" : null, p.repName ? `Rep: ${p.repName}` : null].filter(Boolean).join(" · ")}
+                      {[p.peopleViewed ?? p.company, `${p.views} ${p.views === 1 ? "view" : "views"}`, p.clicks > 0 ? "clicked" : null, p.repName ? `Rep: ${p.repName}` : null].filter(Boolean).join(" · ")}
                     </span>
                   </span>
                   <span className="shrink-0 rounded-full bg-orange-50 px-2.5 py-0.5 text-sm font-semibold text-orange-700" title={METRIC_DEFINITIONS.engagementScore}>

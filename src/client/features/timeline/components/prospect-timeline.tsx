@@ -6,6 +6,7 @@ import { DialogPanel } from "../../../components/ui/dialog-panel";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { loadErrorMessage } from "../../../lib/api";
+import { AccountLink, PeopleList } from "./people-list";
 import { useContactTimeline, type ContactTimeline } from "../api/get-contact-timeline";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -72,6 +73,13 @@ export function ProspectTimelineDialog({ contactId, onClose, extra }: { contactI
                   <dd className="text-xl font-semibold text-slate-900">{data.clicks}</dd>
                 </div>
               </dl>
+              <section aria-label="People" className="mb-4">
+                <div className="mb-1 flex items-center justify-between">
+                  <h3 className="text-sm font-semibold text-slate-900">People who opened the page</h3>
+                  <AccountLink email={data.contact.email} />
+                </div>
+                <PeopleList people={data.people} />
+              </section>
               <Visits timeline={data} />
               {extra}
             </>
