@@ -85,7 +85,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     let failures = 0;
     for (;;) {
       const asked = format;
-      const permit = await governor.acquire(tokens, signal, rateLimits + failures > 0);
+      // A page's first request may also be given up while it waits for a turn: its batch ran out of time to send it.
+      const startBy = meter?.startBy && !meter.started ? meter.startBy : undefined;
+      const permit = await governor.acquire(tokens, startBy ? AbortSignal.any([signal, startBy].filter((s) => s !== undefined)) : signal, rateLimits + failures > 0);
+      if (meter) meter.started = true;
       const started = clock.now();
       try {
         const { data, response } = await client.chat.completions
