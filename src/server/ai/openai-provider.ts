@@ -48,7 +48,10 @@ export function describeProviderError(error: unknown, baseUrl: string, timeoutMs
     return new GenerationError(`The AI provider did not answer within ${limit}`, true);
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    const cause = (error.cause as Error | undefined)?.message ?? error.message;
+    // The innermost cause names the refusal ("connect ECONNREFUSED 127.0.0.1:11434"); fetch's own says "fetch failed".
+    let cause: unknown = error;
+    while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+    cause = (cause as Error).message;
     return new GenerationError(`Could not reach the AI provider at ${baseUrl} (${cause})`, true);
   }
   if (error instanceof OpenAI.APIError && typeof error.status === "number") {

@@ -234,6 +234,16 @@ describe("launch controller", () => {
     expect(s.events).toEqual(["completed"]);
   });
 
+  it("says what the AI provider answered while it keeps failing the run's pages, and stops saying it once pages are written again (issue 24 item 5)", async () => {
+    const waiting = "Waiting for the AI provider: Could not reach the AI provider at http://127.0.0.1:11434/v1 (connect ECONNREFUSED 127.0.0.1:11434)";
+    const s = setup({ answers: [status(0, 5), status(0, 5, { error: waiting, etaMs: null }), status(3, 5), status(5, 5)] });
+    s.controller.watch();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", pausedNote: waiting, barVisible: true });
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(s.controller.getState()).toMatchObject({ phase: "running", pausedNote: null, progress: { processed: 3 } });
+  });
+
   it("follows the newer run when a launch in another tab supersedes the one followed, instead of failing (issue 23 item 9)", async () => {
     const newer = { runId: "run-2", run_id: "run-2" };
     const s = setup({

@@ -1,6 +1,7 @@
 import { LAUNCH_POLL, LAUNCH_PROGRESS_HIDE_MS, LAUNCH_RETRY } from "../../../shared/constants";
 import { normalizeRunStatus, type RunStatus } from "../../../shared/run-status";
 import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
+import { isProviderWaiting } from "../../../shared/provider-waiting";
 import type { StatusTarget } from "./api/get-campaign-status";
 import type { LaunchStart } from "./api/launch-reply";
 import { isFatalStatusError, pollDelayMs, progressOf, type LaunchProgress } from "./launch-polling";
@@ -19,7 +20,10 @@ export type LaunchState = {
   runNote: string | null;
   /** The last status poll failed for a passing reason; polling goes on. */
   statusUnavailable: boolean;
-  /** The open run waits without anyone pausing it ("Paused: the data disk is almost full (168 MB free)"); polling goes on. */
+  /**
+   * The open run waits without anyone pausing it ("Paused: the data disk is almost full (168 MB free)", "Waiting for
+   * the AI provider: …"); polling goes on.
+   */
   pausedNote: string | null;
 };
 
@@ -126,8 +130,8 @@ export function createLaunchController(campaignId: string, deps: LaunchControlle
     }
     set({ runId: answer.runId ?? answer.run_id ?? state.runId, statusUnavailable: false });
     // A run the user paused makes no progress until it is launched again: polling it would only spin. A run waiting
-    // for disk space resumes by itself: keep following it, saying why it stands still.
-    const waiting = answer.status === "paused" && answer.pause_reason ? answer.error : null;
+    // for disk space or for a failing AI provider resumes by itself: keep following it, saying why it stands still.
+    const waiting = (answer.status === "paused" && answer.pause_reason) || isProviderWaiting(answer.error) ? answer.error : null;
     if (answer.status === "paused" && !waiting) {
       nextGeneration();
       set({ phase: "paused", barVisible: false, pausedNote: null });
