@@ -34,7 +34,11 @@ export async function benchLocalModel(pages: number) {
     const steps: Array<{ seconds: number; processed: number }> = [];
     for (;;) {
       const status = await getCampaignStatus(db, personalScope(userId), { campaignId: null, runId: run.runId });
-      if (steps.at(-1)?.processed !== status.processed) steps.push({ seconds: (performance.now() - started) / 1000, processed: status.processed });
+      if (steps.at(-1)?.processed !== status.processed) {
+        steps.push({ seconds: (performance.now() - started) / 1000, processed: status.processed });
+        // As it happens: a CPU model takes minutes, and a cut-short run still shows how far it got.
+        console.log(`    ${fmt(steps.at(-1)!.seconds, 1)} s: ${status.processed}/${status.total} processed (requests sent ${server.stats.requests}, lost ${server.stats.abandoned})`);
+      }
       if (status.status === "completed" || status.status === "failed") break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
