@@ -12,7 +12,7 @@ describe("the estimate and usage of a launch with the judge pass", () => {
   let owner: TestUser;
   beforeAll(async () => {
     fake = await startFakeOpenAiServer({ models: ["gpt-4o-mini"] });
-    const ai = createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "gpt-4o-mini", concurrency: 4, judge: true, settings: { timeoutMs: 5000 } });
+    const ai = createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "gpt-4o-mini", concurrency: 4, judge: true, settings: { timeoutMs: 120_000 } });
     ctx = await createTestContext({ AI_MODEL: "gpt-4o-mini", AI_CONCURRENCY: "4" }, { ai });
     owner = await ctx.signUp();
     await ctx.startWorker();
