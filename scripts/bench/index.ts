@@ -1,11 +1,13 @@
 // npm run bench — prints the figures of ARCHITECTURE.md section 7 for the launch pipeline and serving.
 // Not a test: numbers depend on the machine and on what else runs on it. Pass section names to run a
-// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider coldstart csv ingest export quality tables`.
+// subset: `npm run bench -- serve`, `npm run bench -- embedded postgres provider coldstart csv ingest export quality tables`; `npm run bench -- local-model` runs the
+// tiny model on a real engine (only when named).
 import { fmt } from "./helpers";
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { runCsvImportBench } from "./csv-import";
 import { benchEmbedded, benchPostgres, type LaunchFigure } from "./launch-bench";
+import { benchLocalModel, printLocalModelFigure } from "./local-model-bench";
 import { benchProviderAtLimit, printProviderFigure } from "./provider-bench";
 import { benchServing, printServing } from "./serve-bench";
 import { benchServerUrl } from "./helpers";
@@ -13,6 +15,8 @@ import { benchColdStart, printColdStart } from "./cold-start";
 
 const wanted = new Set(process.argv.slice(2));
 const run = (name: string) => wanted.size === 0 || wanted.has(name);
+// Minutes on a CPU: only when asked for by name.
+const runByName = (name: string) => wanted.has(name);
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 2000);
 
 const printLaunch = (f: LaunchFigure, target: string) =>
@@ -35,6 +39,10 @@ if (run("provider")) {
   console.log("Launch at the AI provider's rate limit (fake account):");
   printProviderFigure(await benchProviderAtLimit(n, { rpm: 1200, tpm: 400_000 }));
   printProviderFigure(await benchProviderAtLimit(n, { rpm: 240, tpm: 80_000 }));
+}
+if (runByName("local-model")) {
+  console.log("Launch against a real inference engine (llama.cpp through node-llama-cpp, tiny random model, 127.0.0.1):");
+  printLocalModelFigure(await benchLocalModel(Number(process.env.BENCH_LOCAL_PAGES ?? 10)));
 }
 if (run("serve")) {
   console.log(`Serving one microsite (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${availableParallelism()} cores):`);

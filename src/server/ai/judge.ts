@@ -28,8 +28,8 @@ const JUDGE_SYSTEM = [
   'Answer with JSON only: {"verdict":"pass","problems":[]} or {"verdict":"fail","problems":["<what is wrong, quoting the page>"]}.',
 ].join(" ");
 
-/** Tokens a judgment answers with: a verdict and a problem or two. */
-export const JUDGE_COMPLETION_TOKENS = 60;
+/** The answer the judge is asked for (JUDGE_SCHEMA): a pass, or a fail with the problems it found. */
+export const judgeAnswerText = (passed: boolean, problems: string[] = []) => JSON.stringify({ verdict: passed ? "pass" : "fail", problems });
 
 /** The judge's instructions for one contact: what it checks, the facts a page may state, the framework's tone. */
 export function judgeInstructions(input: GenerationInput): ChatMessage[] {

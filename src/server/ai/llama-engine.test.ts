@@ -5,7 +5,7 @@ import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
-import { startLlamaCppOpenAiServer } from "./testing/llama-cpp-openai-server";
+import { startLlamaCppOpenAiServer } from "../test/llama-cpp-openai-server";
 
 /**
  * Issue 24 on a real inference engine: llama.cpp through node-llama-cpp serving the tiny random model on 127.0.0.1.

@@ -48,7 +48,10 @@ export function describeProviderError(error: unknown, baseUrl: string, timeoutMs
     return new GenerationError(`The AI provider did not answer within ${limit}`, true);
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    const cause = (error.cause as Error | undefined)?.message ?? error.message;
+    // The innermost cause names the refusal ("connect ECONNREFUSED 127.0.0.1:11434"); fetch's own says "fetch failed".
+    let cause: unknown = error;
+    while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+    cause = (cause as Error).message;
     return new GenerationError(`Could not reach the AI provider at ${baseUrl} (${cause})`, true);
   }
   if (error instanceof OpenAI.APIError && typeof error.status === "number") {
@@ -85,7 +88,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     let failures = 0;
     for (;;) {
       const asked = format;
-      const permit = await governor.acquire(tokens, signal, rateLimits + failures > 0);
+      // A page's first request may also be given up while it waits for a turn: its batch ran out of time to send it.
+      const startBy = meter?.startBy && !meter.started ? meter.startBy : undefined;
+      const permit = await governor.acquire(tokens, startBy ? AbortSignal.any([signal, startBy].filter((s) => s !== undefined)) : signal, rateLimits + failures > 0);
+      if (meter) meter.started = true;
       const started = clock.now();
       try {
         const { data, response } = await client.chat.completions

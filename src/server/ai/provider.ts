@@ -14,8 +14,12 @@ export type ProviderCheck = {
 
 export const emptyPageUsage = (): PageUsage => ({ promptTokens: 0, cachedTokens: 0, completionTokens: 0, costUsd: 0, requests: 0, latencyMs: 0, limitRequests: null, limitTokens: null });
 
-/** Collects the usage of every request made for one page (a re-write after failed quality gates adds to it). */
-export type UsageMeter = { usage: PageUsage };
+/**
+ * Collects the usage of every request made for one page (a re-write after failed quality gates adds to it).
+ * `startBy`: a page that has not sent its first request when it aborts gives up unsent (its batch has no time left);
+ * `started` says whether it had.
+ */
+export type UsageMeter = { usage: PageUsage; startBy?: AbortSignal; started?: boolean };
 
 export const createUsageMeter = (): UsageMeter => ({ usage: emptyPageUsage() });
 

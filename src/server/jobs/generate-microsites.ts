@@ -5,8 +5,7 @@ import type { AiProvider } from "../ai/provider";
 import type { PageUsage } from "../db/schema/ai-usage";
 import { createUsageMeter, GenerationError } from "../ai/provider";
 import type { Config } from "../config";
-import type { Database, Executor } from "../db/client";
-import { isConnectionLost } from "../db/connection-lost";
+import type { Database } from "../db/client";
 import { writeCheckedPage } from "../quality/checked-write";
 import { createImageChecker, type ImageChecker } from "../quality/stored-images";
 import type { QualityReport } from "../../shared/quality";
@@ -15,10 +14,12 @@ import { renderMicrositeHtml } from "../render/render-microsite";
 import type { Storage } from "../storage/storage";
 import { generateMicrositeJob } from "./definitions";
 import { contactView, type CampaignContext, type ContactRow, type ContextLoader } from "./generation-context";
-import { holdsAnyClaim, claimMicrosites, markMicrositesFailed, markRunsStarted, publishMicrosites, releaseClaims, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
+import { claimMicrosites, markRunsStarted, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
 import { finalizeRuns } from "./run-finalizer";
-import { draftKeepingWriter, loadDrafts, settleDrafts, type KeptDrafts } from "./microsite-drafts";
-import { recordPageUsage } from "./page-usage";
+import { draftKeepingWriter, loadDrafts, type KeptDrafts } from "./microsite-drafts";
+import { settlePages, type PageSettlement } from "./page-settlement";
+import { startBatchBudget, type BatchBudget } from "./batch-budget";
+import { providerWaitingText } from "../../shared/provider-waiting";
 import type { Mailer } from "../mail/mailer";
 import { recordPagesWaiting } from "../notices/approval-notices";
 import type { JobQueue } from "./queue";
@@ -49,7 +50,7 @@ export type GenerateDeps = {
   queue: Pick<JobQueue, "enqueueGeneration" | "work" | "settings">;
 };
 
-type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport; content?: MicrositeContent; stopped?: StopReason }) & { usage: PageUsage };
+type Outcome = ({ ok: true; page: PublishedPage } | { ok: false; error: GenerationError; quality?: QualityReport; content?: MicrositeContent; stopped?: StopReason; outOfTime?: boolean; fromProvider?: boolean }) & { usage: PageUsage };
 
 /**
  * The writer's input for one contact's page, the same for a launch, a preview and an edit. Its seed is the
@@ -64,9 +65,10 @@ export function pageGenerationInput(context: CampaignContext, row: ContactRow, c
 export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campaign_id" | "slug">) => `${m.user_id}/${m.campaign_id}/${m.slug}.html`;
 
 /** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
-async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null, signal: AbortSignal): Promise<Outcome> {
-  const meter = createUsageMeter();
+async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null, own: AbortSignal, budget: BatchBudget): Promise<Outcome> {
+  const meter = budget.meter(createUsageMeter());
   const { usage } = meter;
+  const signal = budget.pageSignal(own);
   try {
     const loaded = await deps.contexts.loaded(m.campaign_id);
     if (!loaded) throw new GenerationError("The campaign no longer exists", false);
@@ -105,37 +107,33 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
       },
     };
   } catch (error) {
-    const stopped = deps.queue.work.stopReason(m.run_id, signal);
+    const stopped = deps.queue.work.stopReason(m.run_id, own);
     if (stopped) return { ok: false, usage, stopped, error: new GenerationError(STOPPED_MESSAGE[stopped], false) };
-    return { ok: false, usage, error: error instanceof GenerationError ? error : new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
+    if (budget.ranOut(meter)) return { ok: false, usage, outOfTime: true, error: new GenerationError("The batch ran out of time", false) };
+    // The provider's own failures (a refused connection, a 5xx, a timeout) say so; anything else is ours.
+    if (error instanceof GenerationError) return { ok: false, usage, error, fromProvider: true };
+    return { ok: false, usage, error: new GenerationError(`Generation failed: ${(error as Error).message}`, true) };
   }
 }
 
-// A lost connection is retried at once this many times: failing the batch instead would spend a retry of every job in
-// it and throw away answers already paid for.
-const SETTLE_ATTEMPTS = 5;
-
-/**
- * Runs the batch's settling transaction, again on a new connection when the one it ran on was lost (the server then
- * rolled it back). A connection lost at COMMIT may have committed it: then the batch holds none of its claims any
- * more, and it is not written twice (its usage would be).
- */
-async function settleOnce(db: Database, claimed: ClaimedMicrosite[], write: (tx: Executor) => Promise<string[]>): Promise<string[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(write);
-    } catch (error) {
-      if (!isConnectionLost(error) || attempt >= SETTLE_ATTEMPTS) throw error;
-      if (!(await holdsAnyClaim(db, claimed))) return [];
-    }
-  }
+/** What becomes of a page's outcome: published, held, retried later, or given back unwritten. */
+function settlementOf(outcome: Outcome, job: JobWithMetadata<unknown>): PageSettlement {
+  const { usage } = outcome;
+  if (outcome.ok) return { usage, published: outcome.page };
+  // Stopped pages go back to pending unwritten and their jobs end: a stopped run needs them no more, and the pages a
+  // shutdown interrupted or the batch had no time for get new jobs (a failed job would spend one of their retries).
+  if (outcome.stopped) return { usage, given: { message: outcome.error.message, requeue: outcome.stopped === "shutdown" } };
+  if (outcome.outOfTime) return { usage, given: { message: null, requeue: true } };
+  const { message, retryable } = outcome.error;
+  if (retryable && job.retryCount < job.retryLimit) return { usage, retry: { message: outcome.fromProvider ? providerWaitingText(message) : message } };
+  return { usage, failed: { message, quality: outcome.quality, content: outcome.content } };
 }
 
 /**
  * The generate-microsite batch handler: claim, generate concurrently (the provider's rate governor decides how many
- * requests run at once), publish and record what each page cost in one transaction, settle each job. A retryable failure with retries left
- * releases the microsite and fails the job so pg-boss retries it with backoff; otherwise the
- * microsite is marked `error` with the reason.
+ * requests run at once), publish each page with what it cost as soon as it is written (settlePages), settle each job.
+ * A retryable failure with retries left releases the microsite and fails the job so pg-boss retries it with backoff;
+ * otherwise the microsite is marked `error` with the reason. Pages the batch has no time for go back to the queue.
  */
 export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWithMetadata<unknown>>): Promise<JobResult[]> {
   const results = new Map<string, JobResult>();
@@ -154,52 +152,49 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   const contacts = await deps.contexts.contacts(claimed);
   const images = createImageChecker(deps.storage);
   const drafts = deps.ai.kind === "builtin" ? null : await loadDrafts(deps.db, claimed);
+  const budget = startBatchBudget(deps.queue.settings.generate.expireInSeconds * 1000);
   const stopWatching = watchStoppedRuns(deps.db, runIds, deps.queue.work, deps.queue.settings.generate.stopCheckMs, deps.logger);
-  const outcomes = await Promise.all(
-    claimed.map(async (m) => {
-      const lease = deps.queue.work.forRun(m.run_id);
-      try {
-        return { m, outcome: await produce(deps, m, contacts, images, drafts, lease.signal) };
-      } finally {
-        lease.done();
-      }
-    }),
-  ).finally(stopWatching);
-  const pages = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.page] : []));
+  const published: string[] = [];
+  const problems: string[] = [];
+  let settleError: unknown = null;
 
-  const finalFailures: Array<{ id: string; token: string; message: string; quality?: QualityReport; content?: MicrositeContent }> = [];
-  const retries: typeof finalFailures = [];
-  // Stopped pages go back to pending unwritten and their jobs end: a stopped run needs them no more, and the
-  // pages a shutdown interrupted get new jobs below (a failed job would spend one of their retries).
-  const stopped: Array<typeof finalFailures[number] & { reason: StopReason }> = [];
-  for (const { m, outcome } of outcomes) {
-    if (outcome.ok) continue;
-    if (outcome.stopped) {
-      stopped.push({ id: m.id, token: m.token, message: outcome.error.message, reason: outcome.stopped });
-      continue;
+  const write = async (m: ClaimedMicrosite) => {
+    const lease = deps.queue.work.forRun(m.run_id);
+    try {
+      return { m, outcome: await produce(deps, m, contacts, images, drafts, lease.signal, budget) };
+    } finally {
+      lease.done();
     }
-    const job = jobById.get(m.token)!;
-    const canRetry = outcome.error.retryable && job.retryCount < job.retryLimit;
-    (canRetry ? retries : finalFailures).push({ id: m.id, token: m.token, message: outcome.error.message, quality: outcome.quality, content: outcome.content });
-    if (canRetry) results.set(job.id, { id: job.id, status: "failed", output: { error: outcome.error.message } });
+  };
+  const settle = async (written: Array<{ m: ClaimedMicrosite; outcome: Outcome }>) => {
+    const pages = written.map(({ m, outcome }) => ({ m, settlement: settlementOf(outcome, jobById.get(m.token)!) }));
+    try {
+      published.push(...(await settlePages(deps.db, deps.config.aiModel, pages, drafts !== null)));
+    } catch (error) {
+      // The pages stay as they were (claimed, their answers in drafts); the batch fails once the others are settled.
+      settleError ??= error;
+      return;
+    }
+    for (const { m, settlement } of pages) {
+      if (settlement.retry) results.set(m.token, { id: m.token, status: "failed", output: { error: settlement.retry.message } });
+      if (settlement.retry || settlement.failed) problems.push((settlement.retry ?? settlement.failed)!.message);
+    }
+    // Queued again at once: a page given back is for a later batch with time left, or for another worker.
+    await deps.queue.enqueueGeneration(pages.flatMap(({ m, settlement }) => (settlement.given?.requeue ? [m.id] : [])));
+  };
+  try {
+    if (drafts === null) await settle(await Promise.all(claimed.map(write)));
+    else await Promise.all(claimed.map(async (m) => settle([await write(m)])));
+  } finally {
+    stopWatching();
+    budget.dispose();
   }
-  // One transaction: a page is never published without what it cost, nor its cost recorded without its outcome
-  // (a crash or a failed write leaves the batch as it was, its paid answers kept in drafts for the retry).
-  const published = await settleOnce(deps.db, claimed, async (tx) => {
-    const ids = await publishMicrosites(tx, pages);
-    await markMicrositesFailed(tx, finalFailures);
-    await releaseClaims(tx, [...retries, ...stopped]);
-    await recordPageUsage(tx, deps.config.aiModel, outcomes);
-    if (drafts) await settleDrafts(tx, [...ids, ...finalFailures.map((f) => f.id)], [...retries, ...stopped].map((r) => r.id));
-    return ids;
-  });
-  await deps.queue.enqueueGeneration(stopped.filter((s) => s.reason === "shutdown").map((s) => s.id));
-  if (finalFailures.length > 0 || retries.length > 0) {
-    deps.logger.warn({ failed: finalFailures.length, retrying: retries.length, reason: (finalFailures[0] ?? retries[0]).message }, "microsite generation failures");
-  }
+
+  if (problems.length > 0) deps.logger.warn({ failedOrRetrying: problems.length, reason: problems[0] }, "microsite generation failures");
   await finalizeRuns(deps.db, runIds);
   // The admins hear of pages held for them (activity, toast, email); a failure to tell them never fails the batch.
   await recordPagesWaiting({ ...deps, mailer: deps.mailer ?? null }, published).catch((error: unknown) => deps.logger.warn({ err: error }, "could not record pages awaiting approval"));
+  if (settleError) throw settleError;
 
   // Everything not failed above is done: published, failed for good, or not ours to do (paused run,
   // already generated, held by another job).

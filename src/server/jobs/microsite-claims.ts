@@ -130,14 +130,14 @@ export async function markMicrositesFailed(db: Executor, failures: Array<{ id: s
   );
 }
 
-/** Gives microsites back (their job will be retried later), keeping the last reason for the table. */
-export async function releaseClaims(db: Executor, releases: Array<{ id: string; token: string; message: string }>): Promise<void> {
+/** Gives microsites back (their job will be retried later), keeping the last reason for the table (null: the one it had). */
+export async function releaseClaims(db: Executor, releases: Array<{ id: string; token: string; message: string | null }>): Promise<void> {
   if (releases.length === 0) return;
   await db.execute(
     sql`UPDATE ${microsites} m
-        SET claim_token = NULL, claimed_at = NULL, claimed_by = NULL, error = v.message, updated_at = now()
+        SET claim_token = NULL, claimed_at = NULL, claimed_by = NULL, error = coalesce(v.message, m.error), updated_at = now()
         FROM unnest(${sql.param(releases.map((f) => f.id))}::uuid[], ${sql.param(releases.map((f) => f.token))}::text[],
-                    ${sql.param(releases.map((f) => f.message.slice(0, 500)))}::text[]) AS v(id, token, message)
+                    ${sql.param(releases.map((f) => f.message?.slice(0, 500) ?? null))}::text[]) AS v(id, token, message)
         WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending'`,
   );
 }

@@ -74,6 +74,12 @@ describe("the launch panel's state (spec 4)", () => {
     expect(view(following(), null, new ApiRequestError("Failed to fetch campaign status (502)", 502)).state).toMatchObject({ phase: "queued", statusUnavailable: true });
   });
 
+  it("says what the AI provider answered while it keeps failing the run's pages, and stops saying it once pages are written again (issue 24 item 5)", () => {
+    const waiting = "Waiting for the AI provider: Could not reach the AI provider at http://127.0.0.1:11434/v1 (connect ECONNREFUSED 127.0.0.1:11434)";
+    expect(view(following(), status(0, 5, { error: waiting, etaMs: null })).state).toMatchObject({ phase: "running", pausedNote: waiting, barShown: true });
+    expect(view(following(), status(3, 5)).state).toMatchObject({ phase: "running", pausedNote: null, progress: { processed: 3 } });
+  });
+
   it("stops at a run the user paused, follows one waiting for disk space with its note, and a run taken over by a newer one", () => {
     expect(view(following(), status(2, 5, { status: "paused" })).state).toMatchObject({ phase: "paused", barShown: false });
     const full = "Paused: the data disk is almost full (168 MB free)";

@@ -1,4 +1,5 @@
 import { normalizeRunStatus } from "../../../shared/run-status";
+import { isProviderWaiting } from "../../../shared/provider-waiting";
 import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
 import { runIdOf, type LaunchStart } from "./api/launch-reply";
 import { isFatalStatusError, isPausedByUser, progressOf, type LaunchProgress } from "./launch-polling";
@@ -88,7 +89,8 @@ function followingView(session: Extract<LaunchSession, { kind: "following" }>, p
       runId,
       progress: answer.total > 0 ? progressOf(answer) : startProgress,
       statusUnavailable: Boolean(error),
-      pausedNote: answer.status === "paused" && answer.pause_reason ? answer.error : null,
+      // A run waiting for disk space or for a failing AI provider resumes by itself: it is followed, saying why it stands still.
+      pausedNote: (answer.status === "paused" && answer.pause_reason) || isProviderWaiting(answer.error) ? answer.error : null,
       barShown: true,
     },
     outcome: null,

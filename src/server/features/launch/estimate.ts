@@ -1,8 +1,10 @@
 import { and, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
 import { NO_CONTACTS_MESSAGE, type LaunchEstimate } from "../../../shared/schemas/launch";
-import { JUDGE_COMPLETION_TOKENS, JUDGE_SCHEMA, judgeInstructions } from "../../ai/judge";
+import { writeBuiltinContent } from "../../ai/builtin/builtin-writer";
+import type { GenerationInput } from "../../page-input/generation-input";
+import { buildJudgePrompt, judgeAnswerText, JUDGE_SCHEMA } from "../../ai/judge";
 import { costUsd, priceFor } from "../../ai/pricing";
-import { buildPrompt, contentJsonSchema } from "../../ai/prompt";
+import { buildPrompt, contentJsonSchema, type ChatMessage } from "../../ai/prompt";
 import { LIMIT_MARGIN } from "../../ai/rate-governor";
 import { messageTokenCount, REPLY_PRIMING_TOKENS, textTokenCount } from "../../ai/tokens";
 import type { Database } from "../../db/client";
@@ -17,9 +19,10 @@ import { providerHistory, type ProviderHistory } from "./provider-history";
 // Prompts of this many contacts are tokenized; a larger launch is extrapolated from them (contacts differ by a few
 // dozen tokens in a prompt of ~2,000, so the average settles long before this).
 const SAMPLE = 200;
-// Before any run on this model: a structured page of six or seven blocks, and a typical answer time for one.
-const DEFAULT_COMPLETION_TOKENS = 700;
+// Before any run on this model: a typical answer time for one page.
 const DEFAULT_LATENCY_MS = 8000;
+// Pages of the sample written by the built-in writer to size the answers (microseconds each; the average settles fast).
+const ANSWER_SAMPLE = 20;
 // The built-in writer's measured pace on the embedded database (ARCHITECTURE 7).
 const BUILTIN_PAGES_PER_SECOND = 300;
 // OpenAI caches a prompt prefix from 1,024 tokens on, in steps of 128.
@@ -63,14 +66,27 @@ export function estimateDuration(deps: Pick<Deps, "config">, pages: number, requ
   return { estimated_seconds: seconds, time_basis: history ? "measured-latency" : "default" };
 }
 
-// The page's copy as the judge reads it is the writer's answer without its JSON keys and ids: about this share of it.
-const COPY_SHARE_OF_ANSWER = 0.6;
-
-/** A judgment's prompt tokens: its instructions and schema, and the page's copy. */
-async function judgeTokens(instructions: ReturnType<typeof judgeInstructions>, answerTokens: number): Promise<number> {
-  let tokens = (await textTokenCount(JSON.stringify(JUDGE_SCHEMA))) + answerTokens * COPY_SHARE_OF_ANSWER + REPLY_PRIMING_TOKENS;
-  for (const message of instructions) tokens += await messageTokenCount(message);
+/** Tokens of a chat request: its structured-output schema, its messages and the reply priming (tokens.ts). */
+async function requestTokens(messages: ChatMessage[], schema: unknown): Promise<number> {
+  let tokens = (await textTokenCount(JSON.stringify(schema))) + REPLY_PRIMING_TOKENS;
+  for (const message of messages) tokens += await messageTokenCount(message);
   return tokens;
+}
+
+/**
+ * Before any history, what a page of this framework really is for these contacts: the answer JSON the framework's
+ * block plan asks for, written by the built-in writer (the same blocks, ids and sender facts a model is given), and
+ * the judgment of it (its prompt reads that page's copy; a passing verdict is its answer). Averages per page.
+ */
+async function expectedAnswers(inputs: GenerationInput[]) {
+  let page = 0;
+  let judgePrompt = 0;
+  for (const input of inputs) {
+    const content = writeBuiltinContent(input);
+    page += await textTokenCount(JSON.stringify(content));
+    judgePrompt += await requestTokens(buildJudgePrompt(input, content), JUDGE_SCHEMA);
+  }
+  return { pageCompletion: page / inputs.length, judgePrompt: judgePrompt / inputs.length, judgeCompletion: await textTokenCount(judgeAnswerText(true)) };
 }
 
 /**
@@ -101,7 +117,8 @@ export async function estimateLaunch(deps: Deps, scope: Scope, campaignId: strin
   const context = await createContextLoader(deps.db).campaign(campaignId);
   if (!context) throw notFound("Campaign not found");
   // Every prompt of a launch shares all but its last message (prompt.ts), so that part is counted once.
-  const prompts = sample.map(({ contact }) => buildPrompt(pageGenerationInput(context, contact, campaignId)));
+  const inputs = sample.map(({ contact }) => pageGenerationInput(context, contact, campaignId));
+  const prompts = inputs.map((input) => buildPrompt(input));
   const shared = prompts[0].slice(0, -1);
   let prefixTokens = await textTokenCount(JSON.stringify(contentJsonSchema()));
   for (const message of shared) prefixTokens += await messageTokenCount(message);
@@ -113,14 +130,15 @@ export async function estimateLaunch(deps: Deps, scope: Scope, campaignId: strin
   const judged = Boolean(deps.ai.judge);
   // A judged run's history counts one judgment per page among its requests.
   const requests = pages * Math.max(1, (history?.requestsPerPage ?? (judged ? 2 : 1)) - (judged ? 1 : 0));
-  const completionPerRequest = history?.completionTokensPerRequest ?? DEFAULT_COMPLETION_TOKENS;
-  // The first wave of requests goes out before any answer has filled the provider's cache.
-  const cachedRequests = Math.max(0, requests - deps.config.aiConcurrency);
-  const judge = judged ? await judgeTokens(judgeInstructions(pageGenerationInput(context, sample[0].contact, campaignId)), completionPerRequest) : 0;
+  const expected = await expectedAnswers(inputs.slice(0, ANSWER_SAMPLE));
+  const completionPerRequest = history?.completionTokensPerRequest ?? expected.pageCompletion;
+  const judgeCompletion = history ? completionPerRequest : expected.judgeCompletion;
+  // The rate governor sends the first request alone: every later one finds the shared prefix in the provider's cache.
+  const cachedRequests = Math.max(0, requests - 1);
   const usage = {
-    promptTokens: Math.round(requests * promptPerRequest + (judged ? pages * judge : 0)),
+    promptTokens: Math.round(requests * promptPerRequest + (judged ? pages * expected.judgePrompt : 0)),
     cachedTokens: Math.round(cachedRequests * cacheable(prefixTokens)),
-    completionTokens: Math.round(requests * completionPerRequest + (judged ? pages * JUDGE_COMPLETION_TOKENS : 0)),
+    completionTokens: Math.round(requests * completionPerRequest + (judged ? pages * judgeCompletion : 0)),
   };
   const price = priceFor(deps.config.aiModel, deps.config.aiPrices);
   return {

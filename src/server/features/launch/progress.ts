@@ -9,6 +9,8 @@ import { ApiError, notFound } from "../../http/errors";
 import { campaignState, getCampaign } from "../campaigns/service";
 import type { DiskState } from "../../disk/disk-guard";
 import { diskPausedMessage } from "../../disk/disk-space";
+import { queryRows } from "../../db/rows";
+import { PROVIDER_WAITING_PREFIX } from "../../../shared/provider-waiting";
 
 export type LaunchRun = typeof launchRuns.$inferSelect;
 
@@ -56,6 +58,21 @@ export async function runProgress(db: Executor, run: LaunchRun, now = new Date()
           recentWindowMs: Math.min(RECENT_WINDOW_MS, now.getTime() - startedAt.getTime()),
         });
   return { run, ...progress, remaining, percent: percentOf(progress), etaMs, generating: counts.generating, recovering: counts.recovering };
+}
+
+/**
+ * The provider's words while it keeps failing an open run's pages (issue 24 item 5): the newest "Waiting for the AI
+ * provider: …" of a page queued for its retry, unless a page of the run was written since (the provider is back).
+ */
+async function providerWaiting(db: Executor, runId: string): Promise<string | null> {
+  const [row] = await queryRows<{ error: string }>(
+    db,
+    sql`SELECT error FROM campaign_microsites
+        WHERE run_id = ${runId} AND status = 'pending' AND starts_with(error, ${PROVIDER_WAITING_PREFIX})
+          AND updated_at >= coalesce((SELECT max(updated_at) FROM campaign_microsites WHERE run_id = ${runId} AND status <> 'pending'), '-infinity')
+        ORDER BY updated_at DESC LIMIT 1`,
+  );
+  return row?.error ?? null;
 }
 
 const NO_USAGE: RunUsage = { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0, cost_usd: 0, priced: true };
@@ -132,7 +149,7 @@ export async function getCampaignStatus(
     etaMs: waitingForDisk ? null : p.etaMs,
     generating: p.generating,
     recovering: p.recovering,
-    error: waitingForDisk ? diskPausedMessage(disk.freeBytes) : run.error,
+    error: waitingForDisk ? diskPausedMessage(disk.freeBytes) : (run.error ?? (run.finishedAt ? null : await providerWaiting(db, run.id))),
     pause_reason: waitingForDisk ? "disk" : null,
     // A launch from another tab cancels this run and carries its work on: the follower switches to it.
     superseded_by: run.kind === "launch" && run.status === "cancelled" && state.run && state.run.id !== run.id ? state.run.id : null,

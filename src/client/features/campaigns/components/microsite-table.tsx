@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { Fragment, type ComponentProps, type ReactNode } from "react";
 import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "../../../../shared/microsite-status";
 import { formatCampaignDay, isScheduled } from "../../../../shared/publication-window";
+import { isProviderWaiting } from "../../../../shared/provider-waiting";
 import type { MicrositeSort } from "../../../../shared/schemas/microsite-table";
 import { cardTable } from "../../../components/table/card-table";
 import { SortHeader } from "../../../components/table/sort-header";
@@ -164,7 +165,8 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
         <tbody className={cardTable.body}>
           {rows.map((m, index) => {
             const status = normalizeMicrositeStatus(m.status);
-            const failure = status === "error" ? m.error : null;
+            // A page waiting for its retry says what the AI provider answered instead of a bare "Pending".
+            const failure = status === "error" || (status === "pending" && isProviderWaiting(m.error)) ? m.error : null;
             const rejection = status === "rejected" ? m.review_comment : null;
             const ticked = selection.isSelected(m.id);
             return (
@@ -209,7 +211,7 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                 </tr>
                 {/* A reason gets a line of its own under the row: it is often a long provider message or comment. */}
                 {failure ? (
-                  <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className="text-red-700">
+                  <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className={status === "error" ? "text-red-700" : "text-amber-700"}>
                     {failure}
                     {m.held && heldActions ? heldActions(m) : null}
                   </RowNote>

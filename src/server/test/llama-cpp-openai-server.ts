@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { getLlama, LlamaCompletion, type Llama, type LlamaGrammar, type LlamaModel } from "node-llama-cpp";
-import { listenInRange } from "./fake-openai-server";
+import { listenInRange } from "../ai/testing/fake-openai-server";
 
 /** The tiny random-weights Llama the project's tests run on a real engine (shared/models/README.md). */
 export const TINY_MODEL_PATH = path.resolve(process.cwd(), "../shared/models/llama-2-tiny-random.gguf");
@@ -42,7 +42,7 @@ function grammarSchema(node: unknown, caps: { maxStringLength: number; maxItems:
  * A local llama.cpp-backed OpenAI-compatible test server: node-llama-cpp's prebuilt CPU engine serving a GGUF model
  * on 127.0.0.1 through POST /v1/chat/completions and GET /v1/models. One slot, like a llama.cpp server started with
  * one: requests wait their turn. `response_format` json_schema becomes a real JSON-schema grammar (json_object: any
- * JSON; none: free text). For tests and benches only.
+ * JSON; none: free text). For tests and `npm run bench -- local-model` only.
  */
 export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}) {
   const settings = { grammars: true, maxStringLength: 24, maxItems: 1, maxTokens: 256, ...options };
@@ -53,7 +53,8 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
   const completion = new LlamaCompletion({ contextSequence: context.getSequence() });
   const grammars = new Map<string, LlamaGrammar>();
   const modelId = path.basename(TINY_MODEL_PATH, ".gguf");
-  const stats = { requests: 0, answers: [] as string[] };
+  // abandoned: requests whose client gave up (timed out) before their answer: lost to the client's own queueing.
+  const stats = { requests: 0, answers: [] as string[], abandoned: 0, busyMs: 0 };
   let slot: Promise<unknown> = Promise.resolve();
 
   async function grammarFor(format: { type?: string; json_schema?: { schema?: unknown } } | undefined): Promise<LlamaGrammar | undefined> {
@@ -89,10 +90,21 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
       stats.requests += 1;
-      const turn = slot.then(() => answer(JSON.parse(raw)));
+      const turn = slot.then(async () => {
+        const started = performance.now();
+        try {
+          return await answer(JSON.parse(raw));
+        } finally {
+          stats.busyMs += performance.now() - started;
+        }
+      });
       slot = turn.catch(() => undefined);
       turn.then(
         ({ text, promptTokens, completionTokens }) => {
+          if (res.destroyed || res.writableEnded || req.socket.destroyed) {
+            stats.abandoned += 1;
+            return;
+          }
           stats.answers.push(text);
           send(200, {
             id: `chatcmpl-${stats.requests}`,
