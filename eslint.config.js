@@ -84,8 +84,6 @@ const serverZones = [
       `./${feature}`,
       "./deps.ts",
       ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/service.ts`),
-      // Until webhook delivery becomes a job (issue 25 item 1): the expiry feature enqueues the engagement webhooks.
-      ...(feature === "expiry" ? ["./notifications/webhook-outbox.ts"] : []),
     ],
     message: "A server feature imports another feature only through its service.ts.",
   })),

@@ -9,16 +9,16 @@ import { openPglite, openPostgres, type DatabaseHandle } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
 import type { IngestTiming } from "./features/metrics/ingest";
-import { createMetricsRuntime } from "./features/metrics/runtime";
+import { createMetricsRuntime, type MetricsRuntime } from "./features/metrics/runtime";
 import { moveTeamFilesToWorkspaces } from "./features/uploads/move-team-files";
 import { listenForMicrositeChanges } from "./features/public-site/change-listener";
 import { createPageCache } from "./features/public-site/page-cache";
 import type { AppDeps } from "./features/deps";
 import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settings";
 import { createJobQueue } from "./jobs/queue";
-import { createDiskGuard } from "./disk/disk-guard";
+import { createDiskGuard, type DiskGuard } from "./disk/disk-guard";
 import type { FreeSpaceProbe } from "./disk/disk-space";
-import { processLoops, startLoops } from "./process/in-process-loops";
+import { startLoops, type InProcessLoop } from "./process/in-process-loops";
 import { createStorage } from "./storage/create-storage";
 
 /** The pool attaches the whole client (config, type tables, buffers) to the error: a line per lost connection needs only why. */
@@ -83,4 +83,24 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * Every loop a process runs for itself. Each is per process by nature: what it holds in memory, the disk it writes
+ * to, its own liveness. Work shared by the deployment (sweeps, clean-ups, database maintenance, webhook deliveries)
+ * is a pg-boss job in jobs/definitions instead; a worker's heartbeat is started with its registration
+ * (jobs/worker-registry.ts). Started by startServices (web processes, workers, tests alike).
+ */
+function processLoops({ metrics, disk }: { metrics: MetricsRuntime; disk: DiskGuard | null }): InProcessLoop[] {
+  return [
+    // Engagement events collected in this process's memory are written when due (see IngestTiming), idle visitors forgotten.
+    ...metrics.ingest.loops,
+    // On PostgreSQL each web process counts beacons locally and adds them to the shared rate-limit budgets.
+    ...metrics.limits.perVisitor.loops,
+    ...metrics.limits.perMicrosite.loops,
+    ...metrics.limits.gatePerVisitor.loops,
+    ...metrics.limits.gatePerPage.loops,
+    // The free space of the disk this process writes to: generation pauses, uploads answer 507, while it is low.
+    ...(disk ? [disk.loop] : []),
+  ];
 }

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { API_KEY_MESSAGES } from "../../shared/api-keys";
 import type { Database } from "../db/client";
-import { authenticateApiKey } from "../features/api-keys/service";
-import { createBeaconLimit } from "../features/metrics/rate-limit";
 import { ApiError, tooManyRequests } from "../http/errors";
+import { createBeaconLimit } from "../http/beacon-limit";
+import { authenticateApiKey } from "./api-key-lookup";
 import type { AppEnv } from "../http/env";
 import { isApiKeyManagement, requiredScope } from "./api-key-scope";
 

@@ -4,7 +4,7 @@ import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/la
 import { createOpenAiProvider } from "../ai/openai-provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../ai/testing/fake-openai-server";
 import { gatedClock } from "../ai/testing/gated-clock";
-import { rowsOf } from "../db/raw-rows";
+import { queryRows } from "../db/rows";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { generateMicrositeJob } from "./definitions";
@@ -47,7 +47,7 @@ describe("publishing AI pages one by one", () => {
     expect(published).toHaveLength(1);
     // The other pages of the batch are still being written (their answers held), and the published one has its cost.
     expect(pages.filter((p) => p.status === "pending" && p.claimToken !== null)).toHaveLength(5);
-    const [usage] = rowsOf<{ n: number }>(await c.db.execute(sql`select count(*)::int as n from ai_usage where microsite_id = ${published[0].id}`));
+    const [usage] = (await queryRows<{ n: number }>(c.db, sql`select count(*)::int as n from ai_usage where microsite_id = ${published[0].id}`));
     expect(usage.n).toBe(1);
 
     // The rest are answered and published.
@@ -65,7 +65,7 @@ describe("publishing AI pages one by one", () => {
     const { campaign } = await seedCampaign(c.db, owner.id, { contacts: 12 });
     const run = await launch(c, owner.cookie, campaign.id);
     // The server answers nothing: the first request waits, the other pages never get to send theirs.
-    const attempts = async () => rowsOf<{ n: number }>(await c.db.execute(sql`select max(attempts)::int as n from campaign_microsites where campaign_id = ${campaign.id}`))[0].n;
+    const attempts = async () => (await queryRows<{ n: number }>(c.db, sql`select max(attempts)::int as n from campaign_microsites where campaign_id = ${campaign.id}`))[0].n;
     await waitFor(attempts, (n) => n >= 2);
     expect(f.stats.chatRequests).toBe(1);
     gate.open();
@@ -73,9 +73,7 @@ describe("publishing AI pages one by one", () => {
     expect(done).toMatchObject({ status: "completed", processed: 12, total: 12 });
     expect(f.stats.answered).toBe(12);
     expect(f.stats.repeatedAnswers).toBe(0);
-    const jobs = rowsOf<{ state: string; n: number }>(
-      await c.db.execute(sql`select state, count(*)::int as n from pgboss.job where name = ${generateMicrositeJob.name} group by state`),
-    );
+    const jobs = (await queryRows<{ state: string; n: number }>(c.db, sql`select state, count(*)::int as n from pgboss.job where name = ${generateMicrositeJob.name} group by state`));
     // Given-back pages got new jobs; no job failed or expired.
     expect(jobs.filter((j) => j.state !== "completed")).toEqual([]);
     expect(jobs.find((j) => j.state === "completed")!.n).toBeGreaterThan(12);

@@ -8,7 +8,7 @@ import type { Storage } from "../storage/storage";
 import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
 import { shrinkStoredRepPhotos } from "../features/account/rep-photo-size";
 import { requestSyncOfEveryConnection } from "../features/integrations/sync-job";
-import { queuePendingDeliveries } from "../features/notifications/webhook-outbox";
+import { queuePendingDeliveries } from "./webhook-outbox";
 import { jobDefinitions } from "./definitions/all";
 import type { JobContext, JobDefinition } from "./definitions/job-definition";
 import type { JobQueue } from "./queue";

@@ -1,6 +1,4 @@
 import type { Logger } from "pino";
-import type { DiskGuard } from "../disk/disk-guard";
-import type { MetricsRuntime } from "../features/metrics/runtime";
 
 /** Work one process repeats on a timer for itself. */
 export type InProcessLoop = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -28,25 +26,6 @@ export function startLoops(loops: InProcessLoop[], logger: Logger): RunningLoops
     };
   });
   return { stop: async () => void (await Promise.all(running.map((stop) => stop()))) };
-}
-
-/**
- * Every loop a process runs for itself. Each is per process by nature: what it holds in memory, the disk it writes
- * to, its own liveness. Work shared by the deployment (sweeps, clean-ups, database maintenance, webhook deliveries)
- * is a pg-boss job in jobs/definitions instead. Started by startServices (web processes, workers, tests alike).
- */
-export function processLoops({ metrics, disk }: { metrics: MetricsRuntime; disk: DiskGuard | null }): InProcessLoop[] {
-  return [
-    // Engagement events collected in this process's memory are written when due (see IngestTiming), idle visitors forgotten.
-    ...metrics.ingest.loops,
-    // On PostgreSQL each web process counts beacons locally and adds them to the shared rate-limit budgets.
-    ...metrics.limits.perVisitor.loops,
-    ...metrics.limits.perMicrosite.loops,
-    ...metrics.limits.gatePerVisitor.loops,
-    ...metrics.limits.gatePerPage.loops,
-    // The free space of the disk this process writes to: generation pauses, uploads answer 507, while it is low.
-    ...(disk ? [disk.loop] : []),
-  ];
 }
 
 /** A worker's heartbeat in worker_processes: only the worker itself can say it is alive (jobs/worker-registry.ts). */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_CODE_TTL_MS, GATE_RATE_LIMITS, GATE_TEXT, SMTP_REQUIRED_REASON } from "../../../shared/schemas/access";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
@@ -49,10 +49,8 @@ describe("access gates (issue 27)", () => {
   };
   const counted = async (site: { microsite: { id: string }; contact: { id: string } }) => {
     await ctx.deps.metrics.ingest.settle();
-    const [row] = rowsOf<{ views: number; visitors: number }>(
-      await ctx.db.execute(sql`select (select coalesce(sum(samples), 0) from campaign_metrics where contact_id = ${site.contact.id} and metric_type = 'view')::int as views,
-        (select count(*) from metric_visitors where microsite_id = ${site.microsite.id})::int as visitors`),
-    );
+    const [row] = (await queryRows<{ views: number; visitors: number }>(ctx.db, sql`select (select coalesce(sum(samples), 0) from campaign_metrics where contact_id = ${site.contact.id} and metric_type = 'view')::int as views,
+        (select count(*) from metric_visitors where microsite_id = ${site.microsite.id})::int as visitors`));
     return row;
   };
 
@@ -214,9 +212,7 @@ describe("access gates (issue 27)", () => {
     const toast = (await (await ctx.request("/api/notifications/claim?scope=requests", { method: "POST", cookie: owner.cookie })).json()) as { items: Array<{ description: string }> };
     expect(toast.items.map((i) => i.description)).toContain(text);
 
-    const hooks = rowsOf<{ user_id: string; viewer: string }>(
-      await ctx.db.execute(sql`select user_id, payload->'data'->'viewer'->>'email' as viewer from webhook_deliveries where event = 'microsite.new_viewer'`),
-    );
+    const hooks = (await queryRows<{ user_id: string; viewer: string }>(ctx.db, sql`select user_id, payload->'data'->'viewer'->>'email' as viewer from webhook_deliveries where event = 'microsite.new_viewer'`));
     expect(hooks).toEqual([{ user_id: owner.id, viewer: "j.doe@acme.com" }]);
 
     // Analytics count people: the campaign row, and the CRM export lists them.
@@ -231,7 +227,7 @@ describe("access gates (issue 27)", () => {
     const site = await gatedSite({ mode: "email" });
     const other = await gatedSite({ mode: "email" });
     for (const s of [site, other]) expect((await post(s.microsite.slug, { step: "email", email: "j.doe@acme.com" }, nextAddress())).status).toBe(303);
-    const stored = async (id: string) => rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from microsite_viewers where microsite_id = ${id}`))[0].n;
+    const stored = async (id: string) => (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from microsite_viewers where microsite_id = ${id}`))[0].n;
     expect(await stored(site.microsite.id)).toBe(1);
     expect((await ctx.request(`/api/contacts/${site.contact.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
     expect(await stored(site.microsite.id)).toBe(0);

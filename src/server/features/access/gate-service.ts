@@ -4,9 +4,9 @@ import { ACCESS_CODE_MAX_ATTEMPTS, ACCESS_CODE_TTL_MS, emailDomain, type AccessM
 import { toIsoDate } from "../../../shared/analytics";
 import { isMicrositeSlug } from "../../../shared/slug";
 import type { Database } from "../../db/client";
-import { accessCodes, accessRequests, campaigns, contacts, micrositeViewers, microsites } from "../../db/schema";
+import { accessCodes, accessRequests, campaigns, contacts, microsites, micrositeViewers, webhookDeliveries } from "../../db/schema";
 import type { StoredAccessSetting } from "../../db/schema/access-setting";
-import { enqueueEngagementWebhooks, type WebhookOutbox } from "../notifications/service";
+import { enqueueEngagementWebhooks, type WebhookOutbox } from "../../jobs/webhook-outbox";
 import { contactDomain, effectiveAccess } from "./setting";
 
 /** A gated page: who it belongs to, its contact (whose domain is allowed by default) and the setting in force. */
@@ -130,7 +130,7 @@ export async function noteViewer(db: Database, page: GatedPage, email: string, v
     if (announced) {
       await enqueueEngagementWebhooks(tx, [{ event: "microsite.new_viewer", micrositeId: page.id, userId: page.userId, occurredAt: now }], outbox);
       // The outbox's payload names the page and its contact; the person who opened it goes beside them.
-      await tx.execute(sql`update webhook_deliveries set payload = jsonb_set(payload, '{data,viewer}', ${JSON.stringify({ email })}::jsonb)
+      await tx.execute(sql`update ${webhookDeliveries} set payload = jsonb_set(payload, '{data,viewer}', ${JSON.stringify({ email })}::jsonb)
         where event = 'microsite.new_viewer' and payload->'data'->'microsite'->>'id' = ${page.id} and payload->'data'->'viewer' is null`);
     }
     return announced;

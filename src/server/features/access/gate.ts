@@ -5,7 +5,7 @@ import { clientIp } from "../../http/client-ip";
 import type { AppDeps } from "../deps";
 import { EXPIRED_PAGE_CSP } from "../../render/expired-page";
 import { renderGatePage, type GateStep } from "../../render/gate-page";
-import { findMicrositeSender } from "../expiry/expired-page";
+import { findMicrositeSender } from "../expiry/service";
 import { ADMISSION_COOKIE, createAdmissionCookies, type Admission } from "./admission-cookie";
 import { checkCode, findGatedPage, isAllowedEmail, issueCode, noteViewer, requestAccess, type GatedPage } from "./gate-service";
 import { hashSecret, secretMatches } from "./passcode";

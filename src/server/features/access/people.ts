@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AccountPerson } from "../../../shared/schemas/access";
 import type { Database } from "../../db/client";
 import { ownedSql, type Scope } from "../../db/owner";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
+import { campaigns, contacts, metricVisitors, microsites, micrositeViewers, micrositeVisits } from "../../db/schema";
 
 type Row = {
   email: string;
@@ -24,25 +25,23 @@ type Row = {
  * only the page's owner and workspace admins reach them (ownedSql).
  */
 async function listPeople(db: Database, scope: Scope, where: SQL): Promise<AccountPerson[]> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  const rows = (await queryRows<Row>(db, sql`
       select p.email, p.first_seen_at, p.last_seen_at, p.visits, t.seconds, t.clicks, p.microsite_id, c.name as campaign_name,
         k.first_name, k.last_name, k.email as contact_email
-      from microsite_viewers p
-      join campaign_microsites m on m.id = p.microsite_id
-      join campaign_campaigns c on c.id = p.campaign_id
-      join contacts k on k.id = p.contact_id
+      from ${micrositeViewers} p
+      join ${microsites} m on m.id = p.microsite_id
+      join ${campaigns} c on c.id = p.campaign_id
+      join ${contacts} k on k.id = p.contact_id
       left join lateral (
         select sum(v.seconds) as seconds, count(*) filter (where v.clicked) as clicks from (
-          select seconds, clicked from microsite_visits where microsite_id = p.microsite_id and visitor = p.visitor
+          select seconds, clicked from ${micrositeVisits} where microsite_id = p.microsite_id and visitor = p.visitor
           union all
-          select seconds, clicked from metric_visitors where microsite_id = p.microsite_id and visitor = p.visitor and view_state = 'counted'
+          select seconds, clicked from ${metricVisitors} where microsite_id = p.microsite_id and visitor = p.visitor and view_state = 'counted'
         ) v
       ) t on true
       where ${ownedSql("m", scope)} and ${where}
       order by p.first_seen_at asc, p.email
-      limit 500`),
-  );
+      limit 500`));
   return rows.map((r) => ({
     email: r.email,
     firstSeenAt: new Date(r.first_seen_at).toISOString(),
@@ -65,25 +64,21 @@ export const listAccountPeople = (db: Database, scope: Scope, domain: string) =>
 /** Distinct people seen per campaign and per domain (the campaign row's and hot prospects' "3 people at Acme viewed"). */
 export async function countPeopleByContact(db: Database, scope: Scope, contactIds: string[]): Promise<Map<string, number>> {
   if (contactIds.length === 0) return new Map();
-  const rows = rowsOf<{ contact_id: string; people: number | string }>(
-    await db.execute(sql`
-      select p.contact_id, count(distinct p.email) as people from microsite_viewers p join campaign_microsites m on m.id = p.microsite_id
+  const rows = (await queryRows<{ contact_id: string; people: number | string }>(db, sql`
+      select p.contact_id, count(distinct p.email) as people from ${micrositeViewers} p join ${microsites} m on m.id = p.microsite_id
       where ${ownedSql("m", scope)} and p.contact_id in (select (jsonb_array_elements_text(${JSON.stringify(contactIds)}::jsonb))::uuid)
-      group by p.contact_id`),
-  );
+      group by p.contact_id`));
   return new Map(rows.map((r) => [r.contact_id, Number(r.people)]));
 }
 
 /** Per campaign, the people seen and the company most of them belong to. */
 export async function countPeopleByCampaign(db: Database, scope: Scope, campaignIds: string[]): Promise<Map<string, { people: number; company: string }>> {
   if (campaignIds.length === 0) return new Map();
-  const rows = rowsOf<{ campaign_id: string; people: number | string; company: string }>(
-    await db.execute(sql`
+  const rows = (await queryRows<{ campaign_id: string; people: number | string; company: string }>(db, sql`
       select p.campaign_id, count(distinct p.email) as people,
         mode() within group (order by coalesce(nullif(k.company, ''), p.domain)) as company
-      from microsite_viewers p join campaign_microsites m on m.id = p.microsite_id join contacts k on k.id = p.contact_id
+      from ${micrositeViewers} p join ${microsites} m on m.id = p.microsite_id join ${contacts} k on k.id = p.contact_id
       where ${ownedSql("m", scope)} and p.campaign_id in (select (jsonb_array_elements_text(${JSON.stringify(campaignIds)}::jsonb))::uuid)
-      group by p.campaign_id`),
-  );
+      group by p.campaign_id`));
   return new Map(rows.map((r) => [r.campaign_id, { people: Number(r.people), company: r.company }]));
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { personalSql, type Scope } from "../../db/owner";
-import { micrositeViewers } from "../../db/schema";
+import { campaigns, micrositeViewers } from "../../db/schema";
 
+export { createAccessGate } from "./gate";
 export { countPeopleByCampaign, countPeopleByContact, listAccountPeople, listContactPeople } from "./people";
 
 /**
@@ -15,7 +16,7 @@ export async function claimNewViewers(db: Database, scope: Scope, now = new Date
     .set({ notifiedAt: now })
     .where(
       sql`${micrositeViewers.userId} = ${scope.userId} and ${micrositeViewers.newPerson} and ${micrositeViewers.notifiedAt} is null
-        and ${micrositeViewers.campaignId} in (select c.id from campaign_campaigns c where ${personalSql("c", scope)})`,
+        and ${micrositeViewers.campaignId} in (select c.id from ${campaigns} c where ${personalSql("c", scope)})`,
     )
     .returning({ id: micrositeViewers.id });
   return rows.map((r) => r.id);

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import type { Scope } from "../../db/owner";
 import { queryRows } from "../../db/rows";
 import { campaignScope } from "./scope";
-import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, micrositeViewers, user } from "../../db/schema";
 
 /**
  * CRM-ready columns. The first seven are the standard contact/lead fields that HubSpot's contact import and
@@ -130,7 +130,7 @@ export function streamAnalyticsCsv(db: Database, scope: Scope, query: AnalyticsQ
           c.name as campaign_name, u.name as rep_name, coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url,
           m.status, m.expires_at, a.views, a.clicks, a.sessions, a.session_seconds,
           e.first_viewed_at, e.last_viewed_at, e.last_clicked_at,
-          (select string_agg(p.email, '; ' order by p.first_seen_at, p.email) from microsite_viewers p where p.microsite_id = m.id) as people
+          (select string_agg(p.email, '; ' order by p.first_seen_at, p.email) from ${micrositeViewers} p where p.microsite_id = m.id) as people
         from page m
         join ${campaigns} c on c.id = m.campaign_id
         join ${user} u on u.id = c.user_id

@@ -6,7 +6,7 @@ import { createApp } from "../../app";
 import { apiKeys } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { joinAs, json } from "../workspace/workspace-test-kit";
-import { hashApiKey } from "./service";
+import { hashApiKey } from "../../auth/api-key-lookup";
 
 type Created = ApiKeySummary & { key: string };
 

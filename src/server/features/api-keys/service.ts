@@ -1,21 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
-import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyScope, type ApiKeySummary, type createApiKeySchema } from "../../../shared/api-keys";
-import { isWorkspaceRole } from "../../../shared/workspace";
+import { randomBytes } from "node:crypto";
+import { desc, eq, isNull } from "drizzle-orm";
+import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeySummary, type createApiKeySchema } from "../../../shared/api-keys";
 import type { Database } from "../../db/client";
 import { owned, ownership, type Scope } from "../../db/owner";
-import { apiKeys, member, user as userTable } from "../../db/schema";
+import { apiKeys, user as userTable } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import type { SessionUser } from "../../http/env";
 import type { z } from "zod";
+import { hashApiKey } from "../../auth/api-key-lookup";
 
 /** Shown in lists to tell keys apart: the prefix and a few random characters, never enough to guess the rest. */
 const KEY_START_LENGTH = API_KEY_PREFIX.length + 6;
-/** last_used_at is written at most this often per key: a write per request would cost more than the request. */
-const LAST_USED_PRECISION_MS = 60_000;
-
-/** Keys are 32 random bytes: a plain SHA-256 is enough to keep them unusable at rest (no slow hash needed). */
-export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 const summary = (row: typeof apiKeys.$inferSelect & { createdBy: string }): ApiKeySummary => ({
   id: row.id,
@@ -59,37 +53,4 @@ export async function revokeApiKey(db: Database, scope: Scope, id: string) {
   if (row) return;
   const [already] = await db.select({ id: apiKeys.id }).from(apiKeys).where(owned(apiKeys, scope, eq(apiKeys.id, id)));
   if (!already) throw notFound(API_KEY_MESSAGES.notFound);
-}
-
-export type ApiKeyCaller = { keyId: string; scopes: ApiKeyScope[]; user: SessionUser; scope: Scope };
-
-/**
- * Who a presented key acts as: its creator, in the key's workspace with their role there today. Read from the
- * database on every request (no cache), so a revocation or a removal from the workspace holds at once in every
- * process. Null for an unknown or revoked key, or a creator no longer in the workspace.
- */
-export async function authenticateApiKey(db: Database, key: string, now = new Date()): Promise<ApiKeyCaller | null> {
-  if (!key.startsWith(API_KEY_PREFIX)) return null;
-  const [row] = await db
-    .select({ key: apiKeys, user: userTable, role: member.role })
-    .from(apiKeys)
-    .innerJoin(userTable, eq(userTable.id, apiKeys.userId))
-    .innerJoin(member, and(eq(member.organizationId, apiKeys.workspaceId), eq(member.userId, apiKeys.userId)))
-    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
-    .limit(1);
-  if (!row) return null;
-  if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
-    const stale = new Date(now.getTime() - LAST_USED_PRECISION_MS);
-    await db
-      .update(apiKeys)
-      .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, row.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
-  }
-  const u = row.user;
-  return {
-    keyId: row.key.id,
-    scopes: row.key.scopes,
-    user: { id: u.id, email: u.email, name: u.name, firstName: u.firstName, lastName: u.lastName },
-    scope: { userId: u.id, workspaceId: row.key.workspaceId, role: isWorkspaceRole(row.role) ? row.role : "member" },
-  };
 }

@@ -16,6 +16,7 @@ import { ownBrandIds } from "../offerings/service";
 import { importCampaignContacts } from "./import-contacts";
 import { campaignStates } from "./state";
 export { campaignState } from "./state";
+export { importCampaignContacts } from "./import-contacts";
 import { campaignColumns, contactCountColumn } from "./queries";
 
 type CampaignCreate = z.output<typeof campaignCreateSchema>;

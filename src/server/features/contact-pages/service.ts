@@ -7,10 +7,10 @@ import type { Config } from "../../config";
 import type { Database, Executor } from "../../db/client";
 import { owned, ownedSql, type RecordOwner, type Scope } from "../../db/owner";
 import { queryRows } from "../../db/rows";
-import { campaigns, launchRuns, microsites } from "../../db/schema";
+import { campaigns, contacts, launchRuns, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
-import { importCampaignContacts } from "../campaigns/import-contacts";
+import { importCampaignContacts } from "../campaigns/service";
 import { randomSlugSuffix } from "../launch/service";
 
 type Deps = { db: Database; queue: JobQueue; config: Pick<Config, "micrositeBaseUrl"> };
@@ -66,7 +66,7 @@ async function insertPage(tx: Executor, owner: RecordOwner, campaignId: string, 
 async function upsertContactPage(tx: Executor, scope: Scope, campaignId: string, input: unknown): Promise<Upserted> {
   const [campaign] = await queryRows<{ id: string; user_id: string; status: string }>(
     tx,
-    sql`SELECT c.id, c.user_id, c.status FROM campaign_campaigns c WHERE c.id = ${campaignId} AND ${ownedSql("c", scope)} FOR UPDATE OF c`,
+    sql`SELECT c.id, c.user_id, c.status FROM ${campaigns} c WHERE c.id = ${campaignId} AND ${ownedSql("c", scope)} FOR UPDATE OF c`,
   );
   if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
   if (STOPPED_CAMPAIGN_STATUSES.has(campaign.status)) throw new ApiError(409, CONTACT_PAGE_MESSAGES.campaignStopped(campaign.status));
@@ -76,7 +76,7 @@ async function upsertContactPage(tx: Executor, scope: Scope, campaignId: string,
   await importCampaignContacts(tx, owner, campaignId, [checked.contact]);
   const [contact] = await queryRows<{ id: string; first_name: string; last_name: string; company: string }>(
     tx,
-    sql`SELECT id, first_name, last_name, company FROM contacts
+    sql`SELECT id, first_name, last_name, company FROM ${contacts}
         WHERE workspace_id = ${owner.workspaceId} AND user_id = ${owner.userId} AND lower(email) = lower(${checked.contact.email})`,
   );
   const [existing] = await tx

@@ -5,7 +5,7 @@ import { sqlList } from "../../db/status-predicates";
 import type { Database } from "../../db/client";
 import { ownedSql, personalSql, type Scope } from "../../db/owner";
 import { queryRows } from "../../db/rows";
-import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
+import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites, micrositeViewers, user } from "../../db/schema";
 
 export { ACTIVITY_KINDS, type ActivityKind };
 
@@ -126,7 +126,7 @@ function activityUnion(scope: Scope, kinds: readonly ActivityKind[], team: boole
   if (kinds.includes("new_viewer"))
     parts.push(sql`select 'new_viewer' as kind, p.id::text as ref, p.first_seen_at as at, c.id as campaign_id, c.name as campaign_name, k.first_name, k.last_name, k.company, k.email, c.cta_type,
       p.microsite_id::text as microsite_id, null::boolean as page_expired, ${rep} as rep_name, null::int as page_count, null::text as note, p.email as viewer_email, null::boolean as admitted
-      from microsite_viewers p join campaign_campaigns c on c.id = p.campaign_id join contacts k on k.id = p.contact_id
+      from ${micrositeViewers} p join ${campaigns} c on c.id = p.campaign_id join ${contacts} k on k.id = p.contact_id
       where ${repIs("p.user_id")}${mine} and p.new_person${after(sql`p.first_seen_at`)}`);
   const approvalKinds = APPROVAL_EVENT_KINDS.filter((kind) => kinds.includes(kind));
   // Approval notices are addressed to one person (the admins, the rep), whoever's campaign it is.

@@ -3,7 +3,7 @@ import { toIsoDate } from "../../../shared/analytics";
 import { personalSql, type Scope } from "../../db/owner";
 import type { Database } from "../../db/client";
 import { accessRequests, campaigns } from "../../db/schema";
-import { enqueueEngagementWebhooks, type WebhookOutbox } from "../notifications/webhook-outbox";
+import { enqueueEngagementWebhooks, type WebhookOutbox } from "../../jobs/webhook-outbox";
 import type { ExpiredMicrosite } from "./expired-page";
 
 /**

@@ -2,4 +2,4 @@
 // the visitors' requests for a new link.
 export { claimAccessRequests, requestNewLink } from "./access-request";
 export { extendCampaign, listExpiringSoon, type ExpiringCampaign } from "./campaign-expiry";
-export { findExpiredMicrosite } from "./expired-page";
+export { findExpiredMicrosite, findMicrositeSender } from "./expired-page";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { crmConnections, crmContactLinks, crmSyncEvents } from "../../db/schema";
 import { CrmError } from "./crm-error";
 import type { CrmTimelineEntry, CrmWriter } from "./crm-writer";
@@ -40,7 +40,7 @@ export async function syncConnection(deps: CrmSyncDeps, connectionId: string, no
   const connection = await findConnectionById(db, connectionId);
   if (!connection) return NOTHING;
   if (connection.pausedUntil && connection.pausedUntil > now) return { ...NOTHING, retryAfterSeconds: Math.ceil((connection.pausedUntil.getTime() - now.getTime()) / 1000) };
-  const [{ read_at: readAt }] = rowsOf<{ read_at: string | Date }>(await db.execute(sql`select now() as read_at`));
+  const [{ read_at: readAt }] = (await queryRows<{ read_at: string | Date }>(db, sql`select now() as read_at`));
   const watermark = new Date(new Date(readAt).getTime() - WRITE_WINDOW_MS);
   const snapshots = await changedLinkSnapshots(db, connection.id, deps.micrositeBaseUrl, LINKS_PER_RUN);
   if (snapshots.length === 0) return NOTHING;

@@ -3,8 +3,9 @@ import { averageSessionSeconds, engagementScore } from "../../../shared/analytic
 import type { CrmEngagementValues, CrmEventKind } from "../../../shared/crm";
 import { micrositeStatusLabel } from "../../../shared/microsite-status";
 import type { Executor } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { isDeliveredMicrosite } from "../../db/status-predicates";
+import { accessRequests, campaignMetrics, crmContactLinks, micrositeEngagement, microsites } from "../../db/schema";
 
 /** A link whose CRM record may need writing: the values now, what was written last, and its timeline events. */
 export type LinkSnapshot = {
@@ -40,29 +41,27 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
  * Counters are human-only, as on the analytics pages.
  */
 export async function changedLinkSnapshots(db: Executor, connectionId: string, micrositeBaseUrl: string, limit: number): Promise<LinkSnapshot[]> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  const rows = (await queryRows<Row>(db, sql`
       select l.id as link_id, l.remote_id, l.synced_values,
         coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url, m.status, coalesce(${isDeliveredMicrosite("m.status")}, false) as delivered,
         coalesce(x.views, 0) as views, coalesce(x.clicks, 0) as clicks, coalesce(x.seconds, 0) as seconds, coalesce(x.sessions, 0) as sessions,
         e.last_viewed_at, e.first_viewed_at, e.first_clicked_at,
-        (select json_agg(json_build_object('id', r.id, 'at', r.requested_at) order by r.requested_at) from access_requests r where r.microsite_id = m.id) as requests
-      from crm_contact_links l
-      left join campaign_microsites m on m.campaign_id = l.campaign_id and m.contact_id = l.contact_id
-      left join microsite_engagement e on e.microsite_id = m.id
+        (select json_agg(json_build_object('id', r.id, 'at', r.requested_at) order by r.requested_at) from ${accessRequests} r where r.microsite_id = m.id) as requests
+      from ${crmContactLinks} l
+      left join ${microsites} m on m.campaign_id = l.campaign_id and m.contact_id = l.contact_id
+      left join ${micrositeEngagement} e on e.microsite_id = m.id
       left join lateral (
         select sum(value) filter (where metric_type = 'view') as views, sum(value) filter (where metric_type = 'click') as clicks,
           sum(value) filter (where metric_type = 'session_duration') as seconds, sum(samples) filter (where metric_type = 'session_duration') as sessions
-        from campaign_metrics where campaign_id = l.campaign_id and contact_id = l.contact_id and source = 'human'
+        from ${campaignMetrics} where campaign_id = l.campaign_id and contact_id = l.contact_id and source = 'human'
       ) x on true
       where l.connection_id = ${connectionId}
         and (l.watermark_at is null or l.dirty_at is not null or m.updated_at > l.watermark_at or e.updated_at > l.watermark_at
-          or exists (select 1 from campaign_metrics y where y.campaign_id = l.campaign_id and y.contact_id = l.contact_id and y.recorded_at > l.watermark_at)
-          or exists (select 1 from access_requests r where r.microsite_id = m.id and r.requested_at > l.watermark_at))
+          or exists (select 1 from ${campaignMetrics} y where y.campaign_id = l.campaign_id and y.contact_id = l.contact_id and y.recorded_at > l.watermark_at)
+          or exists (select 1 from ${accessRequests} r where r.microsite_id = m.id and r.requested_at > l.watermark_at))
       order by l.id
       limit ${limit}
-    `),
-  );
+    `));
   return rows.map((r) => {
     const views = Number(r.views);
     const avg = averageSessionSeconds(Number(r.seconds), Number(r.sessions));

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/raw-rows";
+import { queryRows } from "../../db/rows";
 import { campaignContacts, crmConnections, crmContactLinks, crmSyncEvents, microsites } from "../../db/schema";
 import { createApp } from "../../app";
 import { createLogger } from "../../logger";
@@ -98,9 +98,7 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
     expect(imported.body).toMatchObject({ imported: 200, created: 200, linked: 200 });
     expect(imported.body.errors).toEqual([expect.stringMatching(new RegExp(`^HubSpot contact ${ids[200]}: `))]);
     expect(hubspot.calls.filter((c) => c.path.endsWith("/memberships") && c.status === 200)).toHaveLength(3);
-    const [stored] = rowsOf<{ context: string; domain: string; title: string }>(
-      await ctx.db.execute(sql`select context, domain, title from contacts where email = 'lead7@prospect7.example'`),
-    );
+    const [stored] = (await queryRows<{ context: string; domain: string; title: string }>(ctx.db, sql`select context, domain, title from contacts where email = 'lead7@prospect7.example'`));
     expect(stored).toEqual({ context: "Asked about pricing (7)", domain: "prospect7.example", title: "VP Sales" });
 
     // Published pages for the imported contacts, as a launch leaves them.

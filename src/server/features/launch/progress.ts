@@ -67,9 +67,9 @@ export async function runProgress(db: Executor, run: LaunchRun, now = new Date()
 async function providerWaiting(db: Executor, runId: string): Promise<string | null> {
   const [row] = await queryRows<{ error: string }>(
     db,
-    sql`SELECT error FROM campaign_microsites
+    sql`SELECT error FROM ${microsites}
         WHERE run_id = ${runId} AND status = 'pending' AND starts_with(error, ${PROVIDER_WAITING_PREFIX})
-          AND updated_at >= coalesce((SELECT max(updated_at) FROM campaign_microsites WHERE run_id = ${runId} AND status <> 'pending'), '-infinity')
+          AND updated_at >= coalesce((SELECT max(updated_at) FROM ${microsites} WHERE run_id = ${runId} AND status <> 'pending'), '-infinity')
         ORDER BY updated_at DESC LIMIT 1`,
   );
   return row?.error ?? null;

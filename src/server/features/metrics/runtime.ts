@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
 import { createMetricIngest, type IngestTiming } from "./ingest";
-import { createBeaconLimit } from "./rate-limit";
+import { createBeaconLimit } from "../../http/beacon-limit";
 import { createVisitorKeys } from "./visitor-key";
 import { createVisitTokens } from "./visit-token";
 

@@ -10,7 +10,7 @@ import { listActivity, type ActivityItem } from "../dashboard/service";
 import { claimAccessRequests } from "../expiry/service";
 import { generateWebhookSecret } from "./webhook-signature";
 
-export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "./webhook-outbox";
+export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "../../jobs/webhook-outbox";
 
 export type NotificationSettingsView = {
   webhookUrl: string | null;

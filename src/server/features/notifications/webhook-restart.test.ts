@@ -15,7 +15,7 @@ import { openTestDatabase } from "../../test/test-database";
 import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
 import { createPersonalWorkspace } from "../../db/membership";
 import { startReceiver } from "./testing";
-import { enqueueEngagementWebhooks } from "./webhook-outbox";
+import { enqueueEngagementWebhooks } from "../../jobs/webhook-outbox";
 
 const OWNER = { id: "webhook-restart-owner", name: "W R", email: "webhook-restart@example.com" };
 

@@ -24,7 +24,7 @@ import { publishedEntry, type CachedPage } from "./page-cache";
 import { findPageStyle, findPreviewHtml, findPublicMicrosite } from "./service";
 import type { PageStyle } from "../../page-input/page-style";
 import { previewHtml, readPreviewToken } from "./preview-link";
-import { createAccessGate } from "../access/gate";
+import { createAccessGate } from "../access/service";
 import { micrositeCsp } from "./page-cache";
 
 function statusPage(c: Context, status: 404 | 410 | 500, title: string, text: string, style?: PageStyle | null) {

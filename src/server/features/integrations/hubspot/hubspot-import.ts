@@ -6,11 +6,12 @@ import { CONTACT_COLUMNS, missingColumnsMessage } from "../../../../shared/csv/n
 import type { HubspotImportInput } from "../../../../shared/schemas/integrations";
 import type { Database } from "../../../db/client";
 import type { Scope } from "../../../db/owner";
-import { rowsOf } from "../../../db/raw-rows";
+import { queryRows } from "../../../db/rows";
 import { ApiError } from "../../../http/errors";
 import { findOwnedCampaign, importContactsIntoCampaign } from "../../campaigns/service";
 import type { StoredConnection } from "../connections";
 import type { HubspotApi } from "./hubspot-api";
+import { campaignContacts, contacts, crmContactLinks } from "../../../db/schema";
 
 export type HubspotImportResult = ImportResult & { linked: number };
 
@@ -45,16 +46,14 @@ export async function importHubspotList(db: Database, api: HubspotApi, connectio
 /** Links the campaign's contacts with these emails to their HubSpot records; a re-import moves the link here. */
 async function linkImportedContacts(db: Database, connection: StoredConnection, campaignId: string, remoteIdByEmail: Map<string, string>): Promise<number> {
   const pairs = JSON.stringify([...remoteIdByEmail].filter(([email]) => email !== "").map(([email, remote_id]) => ({ email, remote_id })));
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      insert into crm_contact_links (connection_id, workspace_id, contact_id, campaign_id, remote_id, dirty_at)
+  const rows = (await queryRows<{ id: string }>(db, sql`
+      insert into ${crmContactLinks} (connection_id, workspace_id, contact_id, campaign_id, remote_id, dirty_at)
       select ${connection.id}::uuid, k.workspace_id, k.id, cc.campaign_id, v.remote_id, now()
       from jsonb_to_recordset(${pairs}::jsonb) as v(email text, remote_id text)
-      join contacts k on lower(k.email) = v.email and k.workspace_id = ${connection.workspaceId}
-      join campaign_contacts cc on cc.contact_id = k.id and cc.campaign_id = ${campaignId}::uuid
+      join ${contacts} k on lower(k.email) = v.email and k.workspace_id = ${connection.workspaceId}
+      join ${campaignContacts} cc on cc.contact_id = k.id and cc.campaign_id = ${campaignId}::uuid
       on conflict (connection_id, contact_id) do update set
         campaign_id = excluded.campaign_id, remote_id = excluded.remote_id, dirty_at = now(), synced_values = null, sync_error = null
-      returning id`),
-  );
+      returning id`));
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { InProcessLoop } from "../../process/in-process-loops";
+import type { InProcessLoop } from "../process/in-process-loops";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 
 /** Takes one event from a key's budget: null when allowed, else the seconds until it has room again (Retry-After). */

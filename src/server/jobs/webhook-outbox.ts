@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { WebhookEvent } from "../../../shared/schemas/notifications";
-import type { Database, Executor } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
-import { webhookDeliveries } from "../../db/schema";
-import { deliverWebhookJob } from "../../jobs/definitions";
-import type { JobQueue } from "../../jobs/queue";
+import type { WebhookEvent } from "../../shared/schemas/notifications";
+import type { Database, Executor } from "../db/client";
+import { queryRows } from "../db/rows";
+import { campaigns, contacts, microsites, notificationSettings, webhookDeliveries } from "../db/schema";
+import { deliverWebhookJob } from "./definitions";
+import type { JobQueue } from "./queue";
 
 /** A microsite viewed or clicked by a human for the first time. */
 export type EngagementFirst = { event: WebhookEvent; micrositeId: string; userId: string; occurredAt: Date };
@@ -49,19 +49,17 @@ export type WebhookOutbox = { micrositeBaseUrl: string; queue: Pick<JobQueue, "s
 export async function enqueueEngagementWebhooks(tx: Executor, firsts: EngagementFirst[], { micrositeBaseUrl, queue }: WebhookOutbox) {
   if (firsts.length === 0) return 0;
   const ids = [...new Set(firsts.map((f) => f.micrositeId))];
-  const details = rowsOf<Detail>(
-    await tx.execute(sql`
+  const details = (await queryRows<Detail>(tx, sql`
       select m.id as microsite_id, m.user_id, m.slug,
         coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url,
         c.id as campaign_id, c.name as campaign_name,
         k.id as contact_id, k.email, k.first_name, k.last_name, k.company
-      from campaign_microsites m
-      join campaign_campaigns c on c.id = m.campaign_id
-      join contacts k on k.id = m.contact_id
-      join notification_settings s on s.user_id = m.user_id and s.webhook_url is not null
+      from ${microsites} m
+      join ${campaigns} c on c.id = m.campaign_id
+      join ${contacts} k on k.id = m.contact_id
+      join ${notificationSettings} s on s.user_id = m.user_id and s.webhook_url is not null
       where m.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)
-    `),
-  );
+    `));
   const byId = new Map(details.map((d) => [d.microsite_id, d]));
   const rows = firsts.flatMap((first) => {
     const detail = byId.get(first.micrositeId);
@@ -71,7 +69,7 @@ export async function enqueueEngagementWebhooks(tx: Executor, firsts: Engagement
   });
   if (rows.length === 0) return 0;
   await tx.execute(sql`
-    insert into webhook_deliveries (id, user_id, event, payload)
+    insert into ${webhookDeliveries} (id, user_id, event, payload)
     select v.id, v.user_id, v.event, v.payload
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, user_id text, event text, payload jsonb)
   `);

@@ -1,11 +1,11 @@
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
-import { createScratchDatabase } from "../../db/scratch-database";
-import { startLoops } from "../../process/in-process-loops";
-import { createBeaconLimit } from "./rate-limit";
+import { openPostgres } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { createScratchDatabase } from "../db/scratch-database";
+import { startLoops } from "../process/in-process-loops";
+import { createBeaconLimit } from "./beacon-limit";
 
 describe("beacon limits", () => {
   it("allow `perMinute` events per key, then answer the seconds until the window has room", async () => {
