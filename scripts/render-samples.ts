@@ -17,8 +17,7 @@ import type { GenerationInput } from "../src/server/page-input/generation-input"
 import { resolveFontFile } from "../src/server/page-input/fonts";
 import { readFramework } from "../src/server/page-input/framework-view";
 import { renderMicrositeHtml } from "../src/server/render/render-microsite";
-import { sampleBoldFramework, sampleBrand, sampleEditorialFramework, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../src/server/render/testing/sample-content";
-import { sampleFrameworkDocument } from "../src/server/test/launch-fixtures";
+import { sampleBoldFramework, sampleBrand, sampleEditorialFramework, sampleFrameworkDocument, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../src/server/render/sample-content";
 import type { MicrositeContent } from "../src/shared/schemas/microsite-content";
 
 const LOGO_PATH = "/storage/framework-logos/u1/1700000000000-a1b2c3d4e5f60718.png";

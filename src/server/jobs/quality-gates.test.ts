@@ -8,7 +8,8 @@ import { createBuiltinWriter } from "../ai/builtin/builtin-writer";
 import type { GenerationInput } from "../page-input/generation-input";
 import type { AiProvider } from "../ai/provider";
 import { templateFrameworks } from "../db/schema";
-import { micrositesOf, sampleFrameworkDocument, seedCampaign, waitFor } from "../test/launch-fixtures";
+import { sampleFrameworkDocument } from "../render/sample-content";
+import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 
 const blockerAt = (stage: QualityStage) => ({

@@ -7,7 +7,7 @@ import type { ContactView } from "../page-input/generation-input";
 import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "../ai/testing/ap-sender";
 import { readFramework } from "../page-input/framework-view";
 import { renderMicrositeHtml } from "../render/render-microsite";
-import { sampleFrameworkDocument } from "../test/launch-fixtures";
+import { sampleFrameworkDocument } from "../render/sample-content";
 import { readPageFacts } from "./page-facts";
 import { gradePage } from "./run-quality-gates";
 import { sampleGeneration } from "./testing/page-fixtures";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GenerationInput } from "../page-input/generation-input";
 import { frameworkLogoSource, logoSource, readFramework } from "../page-input/framework-view";
 import { renderMicrositeHtml } from "./render-microsite";
-import { boldFrameworkView, sampleBoldFramework, sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "./testing/sample-content";
+import { boldFrameworkView, sampleBoldFramework, sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "./sample-content";
 import { TRACKING_SCRIPT } from "./tracking-script";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 

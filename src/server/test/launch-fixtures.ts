@@ -1,55 +1,10 @@
 import { eq } from "drizzle-orm";
-import {
-  defaultBrandGuidelines,
-  defaultContentConstraints,
-  defaultFlexibilityBoundaries,
-  defaultLayoutParameters,
-  newColorPalette,
-  newFontCombination,
-  newSectionType,
-} from "../../shared/framework-defaults";
 import type { Database } from "../db/client";
 import { brandProfiles, campaignContacts, campaigns, contacts, microsites, productOfferings, templateFrameworks } from "../db/schema";
 import { personalWorkspaceId } from "../db/membership";
+import { sampleFrameworkDocument } from "../render/sample-content";
 
 const INDUSTRIES = ["Healthcare", "Manufacturing", "SaaS", "Retail", "Financial services", "Education", "Logistics", "Hospitality"];
-
-/** A complete framework document as the frameworks editor saves it (every part passes the shared loader). */
-export const sampleFrameworkDocument = {
-  name: "Teal Sales Pages",
-  description: "Calm teal pages for outbound",
-  brandGuidelines: {
-    ...defaultBrandGuidelines(),
-    colorPalettes: [
-      { ...newColorPalette("p1"), name: "Teal", usage: ["hero", "sections", "cta"], background: "#fffdf7", surface: "#f0fdfa", text: "#134e4a", muted: "#3f6360", border: "#ccfbf1", accent: "#0f766e", accent_contrast: "#ffffff", focus: "#f59e0b" },
-    ],
-    typography: {
-      fontCombinations: [
-        {
-          ...newFontCombination("f1"),
-          name: "Editorial",
-          primary: { family: "Playfair Display" as const, weights: [700], fallbacks: ["Georgia", "serif"] },
-          secondary: { family: "Lato" as const, weights: [400, 700], fallbacks: ["system-ui", "sans-serif"] },
-        },
-      ],
-    },
-  },
-  layoutParameters: {
-    ...defaultLayoutParameters(),
-    sectionTypes: [
-      { ...newSectionType("s1"), name: "Hero", required: true, allowedPositions: ["top" as const] },
-      { ...newSectionType("s2"), name: "Challenges", description: "Their likely pain", required: true },
-      { ...newSectionType("s3"), name: "Benefits", required: true },
-      { ...newSectionType("s4"), name: "Social Proof", allowedPositions: ["bottom" as const] },
-    ],
-  },
-  contentConstraints: {
-    ...defaultContentConstraints(),
-    selectedTones: ["Friendly & Approachable" as const, "Concise & Direct" as const],
-    toneGuidelines: "Short sentences.",
-  },
-  flexibilityBoundaries: defaultFlexibilityBoundaries(),
-};
 
 export type SeedOptions = {
   contacts?: number;

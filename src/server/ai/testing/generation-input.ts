@@ -1,5 +1,5 @@
 import { readFramework } from "../../page-input/framework-view";
-import { sampleFrameworkDocument } from "../../test/launch-fixtures";
+import { sampleFrameworkDocument } from "../../render/sample-content";
 import type { GenerationInput } from "../../page-input/generation-input";
 
 /** A complete generation input for tests (the sample framework, no brand, no offerings), with overrides. */

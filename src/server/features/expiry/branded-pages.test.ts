@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPIRED_TITLE, NOT_PUBLISHED_TITLE } from "../../../shared/public-site";
 import { brandProfiles, campaigns, templateFrameworks } from "../../db/schema";
-import { sampleEditorialFramework } from "../../render/testing/sample-content";
+import { sampleEditorialFramework } from "../../render/sample-content";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../metrics/testing";
 import { personalWorkspaceId } from "../../db/membership";

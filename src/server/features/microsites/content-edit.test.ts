@@ -6,7 +6,8 @@ import type { LaunchAnswer } from "../../../shared/schemas/launch";
 import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
 import { CONTENT_EDIT_MESSAGES } from "../../../shared/schemas/microsite-content-edit";
 import { microsites, templateFrameworks } from "../../db/schema";
-import { micrositesOf, sampleFrameworkDocument, seedCampaign, waitFor } from "../../test/launch-fixtures";
+import { sampleFrameworkDocument } from "../../render/sample-content";
+import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 
 type Editable = { content: MicrositeContent; quality: QualityReport | null };

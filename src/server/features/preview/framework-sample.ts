@@ -1,7 +1,7 @@
 import type { FrameworkSampleInput } from "../../../shared/schemas/framework-sample";
 import { readFramework } from "../../page-input/framework-view";
 import { renderMicrositeHtml } from "../../render/render-microsite";
-import { sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../../render/testing/sample-content";
+import { sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../../render/sample-content";
 
 /**
  * A sample microsite drawn with an unsaved framework (the builder's live preview): the renderer's sample sender,

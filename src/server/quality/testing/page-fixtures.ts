@@ -1,6 +1,6 @@
 import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
 import { readFramework } from "../../page-input/framework-view";
-import { sampleFrameworkDocument } from "../../test/launch-fixtures";
+import { sampleFrameworkDocument } from "../../render/sample-content";
 import type { GenerationInput } from "../../page-input/generation-input";
 import type { GeneratedPage } from "../run-quality-gates";
 

@@ -1,13 +1,50 @@
-import { defaultBrandGuidelines, defaultContentConstraints, defaultFlexibilityBoundaries, defaultLayoutParameters, newColorPalette, newFontCombination, newSectionType } from "../../../shared/framework-defaults";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { BrandView, GenerationInput, OfferingView, RepView } from "../../page-input/generation-input";
-import { sampleGenerationInput } from "../../ai/testing/generation-input";
-import { readFramework, type FrameworkRecord } from "../../page-input/framework-view";
+import { defaultBrandGuidelines, defaultContentConstraints, defaultFlexibilityBoundaries, defaultLayoutParameters, newColorPalette, newFontCombination, newSectionType } from "../../shared/framework-defaults";
+import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { BrandView, GenerationInput, OfferingView, RepView } from "../page-input/generation-input";
+import { readFramework, type FrameworkRecord } from "../page-input/framework-view";
 
 /**
- * Fixtures of the typed content model for renderer tests, quality gates, previews and the sample-page script:
- * a sender with customer stories, FAQ, two offerings and a rep, and content that uses every block kind.
+ * Sample data of the typed content model: the framework builder's live preview draws its page from it, and renderer
+ * tests, quality gates and the sample-page script reuse it. A sender with customer stories, FAQ, two offerings and a
+ * rep, frameworks, and content that uses every block kind.
  */
+
+/** A complete framework document as the frameworks editor saves it (every part passes the shared loader). */
+export const sampleFrameworkDocument = {
+  name: "Teal Sales Pages",
+  description: "Calm teal pages for outbound",
+  brandGuidelines: {
+    ...defaultBrandGuidelines(),
+    colorPalettes: [
+      { ...newColorPalette("p1"), name: "Teal", usage: ["hero", "sections", "cta"], background: "#fffdf7", surface: "#f0fdfa", text: "#134e4a", muted: "#3f6360", border: "#ccfbf1", accent: "#0f766e", accent_contrast: "#ffffff", focus: "#f59e0b" },
+    ],
+    typography: {
+      fontCombinations: [
+        {
+          ...newFontCombination("f1"),
+          name: "Editorial",
+          primary: { family: "Playfair Display" as const, weights: [700], fallbacks: ["Georgia", "serif"] },
+          secondary: { family: "Lato" as const, weights: [400, 700], fallbacks: ["system-ui", "sans-serif"] },
+        },
+      ],
+    },
+  },
+  layoutParameters: {
+    ...defaultLayoutParameters(),
+    sectionTypes: [
+      { ...newSectionType("s1"), name: "Hero", required: true, allowedPositions: ["top" as const] },
+      { ...newSectionType("s2"), name: "Challenges", description: "Their likely pain", required: true },
+      { ...newSectionType("s3"), name: "Benefits", required: true },
+      { ...newSectionType("s4"), name: "Social Proof", allowedPositions: ["bottom" as const] },
+    ],
+  },
+  contentConstraints: {
+    ...defaultContentConstraints(),
+    selectedTones: ["Friendly & Approachable" as const, "Concise & Direct" as const],
+    toneGuidelines: "Short sentences.",
+  },
+  flexibilityBoundaries: defaultFlexibilityBoundaries(),
+};
 
 export const sampleOfferings = (): OfferingView[] => [
   {
@@ -164,15 +201,16 @@ export const sampleBoldFramework = (overrides: Partial<FrameworkRecord> = {}): F
 };
 
 /** A complete generation input with the sample sender, rep and the shared sample framework; override any part. */
-export const sampleRenderGeneration = (overrides: Partial<GenerationInput> = {}): GenerationInput =>
-  sampleGenerationInput({
-    contact: { firstName: "Dana", lastName: "Reyes", title: "VP Finance", company: "Acme Logistics", industry: "Logistics" },
-    campaign: { name: "Q3", description: "", type: "sales outreach", ctaType: "Book a Demo", ctaUrl: "https://ledgerline.example/demo", featuredOfferingId: null },
-    brand: sampleBrand(),
-    offerings: sampleOfferings(),
-    rep: sampleRep(),
-    ...overrides,
-  });
+export const sampleRenderGeneration = (overrides: Partial<GenerationInput> = {}): GenerationInput => ({
+  seed: "m-1",
+  contact: { firstName: "Dana", lastName: "Reyes", title: "VP Finance", company: "Acme Logistics", industry: "Logistics" },
+  campaign: { name: "Q3", description: "", type: "sales outreach", ctaType: "Book a Demo", ctaUrl: "https://ledgerline.example/demo", featuredOfferingId: null },
+  framework: readFramework(sampleFrameworkDocument),
+  brand: sampleBrand(),
+  offerings: sampleOfferings(),
+  rep: sampleRep(),
+  ...overrides,
+});
 
 export const boldFrameworkView = () => readFramework(sampleBoldFramework());
 
