@@ -2,7 +2,7 @@
 // stall the account's clock, or a sped-up run would see bursts that never left the client.
 import { parentPort, workerData } from "node:worker_threads";
 import { scaledClock } from "../../src/server/ai/clock";
-import { startFakeOpenAiServer, type FakeOpenAiOptions } from "../../src/server/ai/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiOptions } from "../../src/server/test/ai/fake-openai-server";
 
 const { options, speed, origin } = workerData as { options: FakeOpenAiOptions; speed: number; origin: number };
 const fake = await startFakeOpenAiServer({ ...options, clock: scaledClock(speed, origin) });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { scaledClock, systemClock } from "../../src/server/ai/clock";
 import { createOpenAiProvider } from "../../src/server/ai/openai-provider";
-import type { AccountLimits } from "../../src/server/ai/testing/fake-rate-limits";
+import type { AccountLimits } from "../../src/server/test/ai/fake-rate-limits";
 import { loadConfig } from "../../src/server/config";
 import { microsites } from "../../src/server/db/schema";
 import { estimateLaunch } from "../../src/server/features/launch/estimate";

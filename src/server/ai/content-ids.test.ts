@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { keepKnownReferences } from "./content-ids";
-import { AP_BRAND, AP_OFFERINGS } from "./testing/ap-sender";
-import { sampleGenerationInput } from "./testing/generation-input";
+import { AP_BRAND, AP_OFFERINGS } from "../test/ai/ap-sender";
+import { sampleGenerationInput } from "../test/ai/generation-input";
 
 const input = sampleGenerationInput({ brand: AP_BRAND, offerings: AP_OFFERINGS });
 const answer = (blocks: MicrositeContent["blocks"], offeringId: string | null = "o-ap"): MicrositeContent => ({

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scaledClock } from "./clock";
 import { createOpenAiProvider } from "./openai-provider";
 import { createUsageMeter } from "./provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
-import { AP_BRAND, AP_OFFERINGS } from "./testing/ap-sender";
-import { sampleGenerationInput } from "./testing/generation-input";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
+import { AP_BRAND, AP_OFFERINGS } from "../test/ai/ap-sender";
+import { sampleGenerationInput } from "../test/ai/generation-input";
 
 // Both sides run 4 times faster than real time: a minute-long rate-limit window passes in 15 seconds (at 10 times, a
 // loaded machine's event-loop delays, multiplied by the speed, moved the learned pace past the limit). Accounts stay

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createOpenAiProvider } from "./openai-provider";
 import { readProxySettings, type ProxySettings } from "../config";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
-import { startTestHttpProxy, type TestHttpProxy } from "./testing/test-http-proxy";
-import { sampleGenerationInput } from "./testing/generation-input";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
+import { startTestHttpProxy, type TestHttpProxy } from "../test/ai/test-http-proxy";
+import { sampleGenerationInput } from "../test/ai/generation-input";
 
 const input = sampleGenerationInput({ seed: "p1", contact: { firstName: "Noor", company: "Harbour Logistics", industry: "Logistics", context: "" } });
 

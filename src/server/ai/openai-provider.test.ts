@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
 import { createOpenAiProvider } from "./openai-provider";
 import { GenerationError } from "./provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "./testing/fake-openai-server";
-import { AP_BRAND, AP_OFFERINGS } from "./testing/ap-sender";
-import { sampleGenerationInput } from "./testing/generation-input";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
+import { AP_BRAND, AP_OFFERINGS } from "../test/ai/ap-sender";
+import { sampleGenerationInput } from "../test/ai/generation-input";
 
 const input = sampleGenerationInput({
   seed: "m1",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "./testing/ap-sender";
-import { sampleGenerationInput } from "./testing/generation-input";
+import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "../test/ai/ap-sender";
+import { sampleGenerationInput } from "../test/ai/generation-input";
 import { buildPrompt, contentJsonSchema } from "./prompt";
 
 const launch = (contact = SIX_HOTEL_CONTACTS[0], seed = "m-1") =>

@@ -1,7 +1,7 @@
 import type { JobWithMetadata } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOpenAiProvider } from "../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../ai/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
 import { aiUsage, micrositeDrafts } from "../db/schema";
 import { launchCampaign } from "../features/launch/service";
 import type { Storage } from "../storage/storage";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
 import { createOpenAiProvider } from "../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../ai/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
 import { queryRows } from "../db/rows";
 import { seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";

@@ -4,7 +4,7 @@ import { INDUSTRY_SUGGESTIONS } from "../../shared/industries";
 import { failedBlockers } from "../../shared/quality";
 import { writeBuiltinContent } from "../ai/builtin/builtin-writer";
 import type { ContactView } from "../page-input/generation-input";
-import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "../ai/testing/ap-sender";
+import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "../test/ai/ap-sender";
 import { readFramework } from "../page-input/framework-view";
 import { renderMicrositeHtml } from "../render/render-microsite";
 import { sampleFrameworkDocument } from "../render/sample-content";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { getLlama, LlamaCompletion, type Llama, type LlamaGrammar, type LlamaModel } from "node-llama-cpp";
-import { listenInRange } from "../ai/testing/fake-openai-server";
+import { listenInRange } from "./ai/fake-openai-server";
 
 /** The tiny random-weights Llama the project's tests run on a real engine (shared/models/README.md). */
 export const TINY_MODEL_PATH = path.resolve(process.cwd(), "../shared/models/llama-2-tiny-random.gguf");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AP_BRAND, AP_OFFERINGS } from "../testing/ap-sender";
-import { sampleGenerationInput } from "../testing/generation-input";
+import { AP_BRAND, AP_OFFERINGS } from "../../test/ai/ap-sender";
+import { sampleGenerationInput } from "../../test/ai/generation-input";
 import { article, checkGrammar, possessive } from "./grammar";
-import { checkAllTemplates } from "./grammar-enumeration";
-import { checkAllPages } from "./page-enumeration";
+import { checkAllTemplates } from "../../test/ai/builtin/grammar-enumeration";
+import { checkAllPages } from "../../test/ai/builtin/page-enumeration";
 
 const rules = (text: string, names: string[] = []) => checkGrammar(text, names).map((i) => i.rule);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sampleGenerationInput } from "../testing/generation-input";
-import { AP_BRAND, AP_OFFERINGS } from "../testing/ap-sender";
+import { sampleGenerationInput } from "../../test/ai/generation-input";
+import { AP_BRAND, AP_OFFERINGS } from "../../test/ai/ap-sender";
 import { writeBuiltinContent } from "./builtin-writer";
-import { SAMPLE_NOTES } from "./grammar-enumeration";
+import { SAMPLE_NOTES } from "../../test/ai/builtin/grammar-enumeration";
 import { readNote } from "./notes";
-import { sixWordRuns } from "./page-enumeration";
+import { sixWordRuns } from "../../test/ai/builtin/page-enumeration";
 import { seededRandom } from "./random";
 import { pageSentences } from "./variety";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AP_OFFERINGS } from "../testing/ap-sender";
+import { AP_OFFERINGS } from "../../test/ai/ap-sender";
 import { foreignIndustryTerms } from "./industry-lexicon";
 import { TOPICS, topicFor } from "./topics";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
-import { startTestHttpProxy, type TestHttpProxy } from "../../ai/testing/test-http-proxy";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
+import { startTestHttpProxy, type TestHttpProxy } from "../../test/ai/test-http-proxy";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { ANONYMOUS_REACHABLE_MESSAGE, ANONYMOUS_UNREACHABLE_MESSAGE } from "./routes";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignStatusAnswer, LaunchAnswer, LaunchEstimate } from "../../../shared/schemas/launch";
 import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
 import { seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 

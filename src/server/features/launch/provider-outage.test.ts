@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
 import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
 import { seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../../test/test-app";
 

@@ -7,7 +7,7 @@ import { OVERRIDE_MESSAGES } from "../../../shared/schemas/quality-override";
 import { contactRows } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
 import { microsites } from "../../db/schema";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";

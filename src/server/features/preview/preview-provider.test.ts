@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOpenAiProvider } from "../../ai/openai-provider";
 import type { AiProvider } from "../../ai/provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../ai/testing/fake-openai-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
 import { seedCampaign } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 

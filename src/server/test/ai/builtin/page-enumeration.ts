@@ -1,13 +1,13 @@
-import { CAMPAIGN_TYPES } from "../../../shared/constants";
-import { TONES } from "../../../shared/framework-constants";
-import type { GenerationInput } from "../../page-input/generation-input";
-import { planCopy, writeBuiltinContent } from "./builtin-writer";
-import { numbersIn } from "./figures";
-import { checkGrammar, type GrammarIssue } from "./grammar";
+import { CAMPAIGN_TYPES } from "../../../../shared/constants";
+import { TONES } from "../../../../shared/framework-constants";
+import type { GenerationInput } from "../../../page-input/generation-input";
+import { planCopy, writeBuiltinContent } from "../../../ai/builtin/builtin-writer";
+import { numbersIn } from "../../../ai/builtin/figures";
+import { checkGrammar, type GrammarIssue } from "../../../ai/builtin/grammar";
 import { SAMPLE_NOTES, SAMPLE_TITLES } from "./grammar-enumeration";
-import { INDUSTRY_GROUPS } from "./industries";
-import { foreignIndustryTerms } from "./industry-lexicon";
-import { pageSentences } from "./variety";
+import { INDUSTRY_GROUPS } from "../../../ai/builtin/industries";
+import { foreignIndustryTerms } from "../../../ai/builtin/industry-lexicon";
+import { pageSentences } from "../../../ai/builtin/variety";
 
 /** Six-word runs of a text, lower case: a page sharing one with the private note is quoting it. */
 export function sixWordRuns(text: string): Set<string> {
