@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
-import { sampleContent, sampleGeneration } from "../quality/testing/page-fixtures";
+import { sampleContent, sampleGeneration } from "../test/quality/page-fixtures";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { createOpenAiProvider } from "./openai-provider";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkOn } from "./testing/grade";
-import { sampleHtml } from "./testing/page-fixtures";
+import { checkOn } from "../test/quality/grade";
+import { sampleHtml } from "../test/quality/page-fixtures";
 
 const withHead = (head: string) => sampleHtml().replace(/<meta name="viewport"[^>]*>/, head);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generationWithFramework, sampleGeneration, sampleHtml } from "./testing/page-fixtures";
-import { checkOn } from "./testing/grade";
+import { generationWithFramework, sampleGeneration, sampleHtml } from "../test/quality/page-fixtures";
+import { checkOn } from "../test/quality/grade";
 
 const legal = (disclaimer: string) => ({ regulations: [], disclaimer, requiresLegalReview: false });
 

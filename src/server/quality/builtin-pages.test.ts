@@ -10,7 +10,7 @@ import { renderMicrositeHtml } from "../render/render-microsite";
 import { sampleFrameworkDocument } from "../render/sample-content";
 import { readPageFacts } from "./page-facts";
 import { gradePage } from "./run-quality-gates";
-import { sampleGeneration } from "./testing/page-fixtures";
+import { sampleGeneration } from "../test/quality/page-fixtures";
 
 /** Notes reps really write (issue 24). */
 const NOTES = ["NetSuite sync breaks weekly", "Renewal date TBD", "Budget owner ??", "Met at Money20/20, wants to talk in Q3", "Uses NetSuite, contract renews in May", ""];

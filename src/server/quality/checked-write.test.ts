@@ -4,7 +4,7 @@ import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import type { GenerationInput } from "../page-input/generation-input";
 import { writeCheckedPage, type ContentWriter } from "./checked-write";
 import type { ImageChecker } from "./stored-images";
-import { generationWithFramework, sampleContent, sampleHtml } from "./testing/page-fixtures";
+import { generationWithFramework, sampleContent, sampleHtml } from "../test/quality/page-fixtures";
 
 const images: ImageChecker = { missing: async () => [] };
 const render = (content: MicrositeContent) => sampleHtml({ body: `<h1>${content.headline}</h1><p>Northwind Traders</p>` });

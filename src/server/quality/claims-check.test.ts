@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkOn } from "./testing/grade";
-import { sampleContent, sampleGeneration } from "./testing/page-fixtures";
+import { checkOn } from "../test/quality/grade";
+import { sampleContent, sampleGeneration } from "../test/quality/page-fixtures";
 
 const claim = (context: string, intro: string, contact: Record<string, string> = {}) =>
   checkOn("claims", { generation: sampleGeneration({ contact: { firstName: "Dana", company: "Summit Peak Credit Union", industry: "Credit union", context, ...contact } }), content: sampleContent({ intro, headline: "Close the books faster at Summit Peak Credit Union" }) });

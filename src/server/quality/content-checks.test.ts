@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalNumber, figuresIn } from "./figures";
-import { checkOn } from "./testing/grade";
-import { sampleContent, sampleGeneration, sampleHtml } from "./testing/page-fixtures";
+import { checkOn } from "../test/quality/grade";
+import { sampleContent, sampleGeneration, sampleHtml } from "../test/quality/page-fixtures";
 
 describe("figures come from the sender's data", () => {
   it("passes figures from proof points, offering outcomes and prices, in any format", () => {

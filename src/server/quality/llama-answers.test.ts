@@ -4,11 +4,11 @@ import { failedBlockers } from "../../shared/quality";
 import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
 import { readJudgeAnswer } from "../ai/judge";
 import { writeCheckedPage } from "./checked-write";
-import { sampleContent, sampleGeneration, sampleHtml } from "./testing/page-fixtures";
+import { sampleContent, sampleGeneration, sampleHtml } from "../test/quality/page-fixtures";
 
 /** Real answers of a real engine (llama.cpp through node-llama-cpp, the tiny random model), recorded once. */
 type Recorded = { answers: Array<{ request: string; text: string }>; judgments: Array<{ request: string; text: string }> };
-const recorded = JSON.parse(readFileSync(new URL("./testing/llama-answers/token-soup.json", import.meta.url), "utf8")) as Recorded;
+const recorded = JSON.parse(readFileSync(new URL("../test/quality/llama-answers/token-soup.json", import.meta.url), "utf8")) as Recorded;
 const soups = recorded.answers.map((a) => a.text).filter((t) => !t.startsWith("{"));
 const unterminated = recorded.answers.map((a) => a.text).filter((t) => t.startsWith("{"));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeEntities, readPageFacts, visibleText } from "./page-facts";
-import { sampleHtml } from "./testing/page-fixtures";
+import { sampleHtml } from "../test/quality/page-fixtures";
 
 describe("readPageFacts", () => {
   const facts = readPageFacts(sampleHtml());

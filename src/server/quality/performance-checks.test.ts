@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkOn } from "./testing/grade";
-import { sampleHtml } from "./testing/page-fixtures";
+import { checkOn } from "../test/quality/grade";
+import { sampleHtml } from "../test/quality/page-fixtures";
 
 describe("performance", () => {
   it("keeps a page within 40 KB", () => {

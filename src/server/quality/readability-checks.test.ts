@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import { checkOn } from "./testing/grade";
-import { sampleContent, sampleGeneration } from "./testing/page-fixtures";
+import { checkOn } from "../test/quality/grade";
+import { sampleContent, sampleGeneration } from "../test/quality/page-fixtures";
 
 const withContent = (overrides: Partial<MicrositeContent>) => ({ content: sampleContent(overrides) });
 const problem = (paragraphs: string[], heading = "Approvals stall at month end") => withContent({ blocks: [{ kind: "problem", heading, paragraphs, points: [] }, ...sampleContent().blocks.slice(1)] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageUnderTest } from "./check";
 import { requiredSectionsCheck } from "./required-sections-check";
-import { sampleContent, sampleGeneration } from "./testing/page-fixtures";
+import { sampleContent, sampleGeneration } from "../test/quality/page-fixtures";
 
 const run = (generation: PageUnderTest["generation"], content = sampleContent()) => requiredSectionsCheck.run({ generation, content } as PageUnderTest);
 

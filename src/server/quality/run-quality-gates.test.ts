@@ -8,7 +8,7 @@ import { createFsStorage } from "../storage/fs-storage";
 import { isBlockingCheck, isBlockingStage } from "./checkpoint-policy";
 import { QUALITY_CHECKS, runQualityGates } from "./run-quality-gates";
 import { createImageChecker } from "./stored-images";
-import { generationWithFramework, samplePage } from "./testing/page-fixtures";
+import { generationWithFramework, samplePage } from "../test/quality/page-fixtures";
 
 const root = mkdtempSync(path.join(tmpdir(), "quality-gates-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
