@@ -37,7 +37,7 @@ async function main() {
   const { createLogger } = await import("../../src/server/logger");
   const { startServices } = await import("../../src/server/services");
   const { createApp, createFastPaths } = await import("../../src/server/app");
-  const { visitTraffic } = await import("../../src/server/features/metrics/testing");
+  const { visitTraffic } = await import("../../src/server/test/metrics/metrics-fixtures");
   const { createHttpServer } = await import("../../src/server/http/node-server");
   const schema = await import("../../src/server/db/schema");
 

@@ -8,8 +8,8 @@ import { openPostgres, type DatabaseHandle } from "./db/client";
 import { createScratchDatabase } from "./db/scratch-database";
 import { user } from "./db/schema";
 import { createMetricIngest } from "./features/metrics/ingest";
-import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "./features/metrics/process-traffic";
-import { seedMicrosite, visitTraffic } from "./features/metrics/testing";
+import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "./test/metrics/process-traffic";
+import { seedMicrosite, visitTraffic } from "./test/metrics/metrics-fixtures";
 import { createPersonalWorkspace } from "./db/membership";
 import { startJobQueue } from "./test/job-queue";
 

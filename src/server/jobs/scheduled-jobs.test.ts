@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { microsites, workerProcesses } from "../db/schema";
-import { seedMicrosite } from "../features/metrics/testing";
+import { seedMicrosite } from "../test/metrics/metrics-fixtures";
 import { waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { tempFileName } from "../storage/temp-files";

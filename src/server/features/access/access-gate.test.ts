@@ -4,7 +4,7 @@ import { ACCESS_CODE_TTL_MS, GATE_RATE_LIMITS, GATE_TEXT, SMTP_REQUIRED_REASON }
 import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { startSmtpTestServer } from "../../test/smtp-test-server";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { checkCode, findGatedPage, issueCode } from "./gate-service";
 import { hashSecret, secretMatches } from "./passcode";
 

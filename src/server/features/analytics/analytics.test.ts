@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, toIsoDate } from "../../../shared/analytics";
 import { campaignMetrics, micrositeEngagement } from "../../db/schema";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 
 type Site = Awaited<ReturnType<typeof seedMicrosite>>;
 const today = toIsoDate(new Date());

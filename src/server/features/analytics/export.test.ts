@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toIsoDate } from "../../../shared/analytics";
 import { campaignMetrics, micrositeEngagement } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { EXPORT_COLUMNS, streamAnalyticsCsv } from "./service";
 import { personalScope } from "../../db/membership";
 

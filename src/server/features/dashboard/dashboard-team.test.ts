@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toIsoDate } from "../../../shared/analytics";
 import { campaignMetrics, micrositeEngagement } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { joinAs, json } from "../workspace/workspace-test-kit";
 import { personalWorkspaceId } from "../../db/membership";
 import type { DashboardStats } from "./service";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toIsoDate } from "../../../shared/analytics";
 import { campaignMetrics, campaigns, contacts, micrositeEngagement, templateFrameworks } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { personalWorkspaceId } from "../../db/membership";
 
 describe("GET /api/dashboard", () => {

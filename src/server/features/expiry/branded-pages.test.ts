@@ -4,7 +4,7 @@ import { EXPIRED_TITLE, NOT_PUBLISHED_TITLE } from "../../../shared/public-site"
 import { brandProfiles, campaigns, templateFrameworks } from "../../db/schema";
 import { sampleEditorialFramework } from "../../render/sample-content";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { personalWorkspaceId } from "../../db/membership";
 
 const APP_LOOK = ["#4338ca", "#3730a3", "-apple-system", "linear-gradient(180deg,#f1f5f9"];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON } from "../../../shared/public-site";
 import { accessRequests, brandProfiles, microsites, webhookDeliveries } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { personalWorkspaceId } from "../../db/membership";
 
 const DAY = 86_400_000;

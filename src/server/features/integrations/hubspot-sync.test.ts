@@ -8,7 +8,7 @@ import { createLogger } from "../../logger";
 import { seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { startHubspotTestServer, type HubspotTestServer } from "../../test/hubspot-test-server";
 import { createTestContext, TEST_APP_URL, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA } from "../metrics/testing";
+import { BROWSER_UA } from "../../test/metrics/metrics-fixtures";
 import { createCrmRuntime } from "./crm-runtime";
 import { syncConnection } from "./crm-sync";
 

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBeaconFastPath } from "./beacon-fast-path";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "./testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 
 const COMPARED = ["content-type", "cache-control", "x-content-type-options", "retry-after", "access-control-allow-origin", "access-control-allow-methods", "access-control-allow-headers", "access-control-max-age"];
 

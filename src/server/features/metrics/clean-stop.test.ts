@@ -9,7 +9,7 @@ import { contactRow } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { openPglite } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { BROWSER_UA } from "./testing";
+import { BROWSER_UA } from "../../test/metrics/metrics-fixtures";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 const PORT = 3650 + Math.floor(Math.random() * 40);

@@ -9,7 +9,7 @@ import { user } from "../../db/schema";
 import { startJobQueue } from "../../test/job-queue";
 import { openTestDatabase } from "../../test/test-database";
 import { createMetricIngest } from "./ingest";
-import { seedMicrosite } from "./testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { createPersonalWorkspace } from "../../db/membership";
 
 /**

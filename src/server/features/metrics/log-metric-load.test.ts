@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite, visitTraffic } from "./testing";
+import { BROWSER_UA, seedMicrosite, visitTraffic } from "../../test/metrics/metrics-fixtures";
 
 const EVENTS = 10_000;
 const SITES = 25;

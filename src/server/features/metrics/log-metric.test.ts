@@ -7,7 +7,7 @@ import { campaignMetrics, microsites } from "../../db/schema";
 import { createHttpServer } from "../../http/node-server";
 import { createFastPaths } from "../../app";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "./testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 
 describe("POST /api/log-metric", () => {
   let ctx: TestContext;

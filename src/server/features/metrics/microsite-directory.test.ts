@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { microsites, user } from "../../db/schema";
 import { openTestDatabase } from "../../test/test-database";
 import { MicrositeDirectory } from "./microsite-directory";
-import { seedMicrosite } from "./testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { createPersonalWorkspace } from "../../db/membership";
 
 describe("MicrositeDirectory", () => {

@@ -9,8 +9,8 @@ import { openPostgres, type DatabaseHandle } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch-database";
 import { user } from "../../db/schema";
 import { createMetricIngest } from "./ingest";
-import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "./process-traffic";
-import { seedMicrosite, visitTraffic, type TrafficExpectation } from "./testing";
+import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "../../test/metrics/process-traffic";
+import { seedMicrosite, visitTraffic, type TrafficExpectation } from "../../test/metrics/metrics-fixtures";
 import { createPersonalWorkspace } from "../../db/membership";
 import { startJobQueue } from "../../test/job-queue";
 

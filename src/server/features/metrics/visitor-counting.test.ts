@@ -4,7 +4,7 @@ import { userAgents as lighthouseAgents } from "lighthouse/core/config/constants
 import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
 import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "./testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { forgetIdleVisitors } from "./visitor-store";
 
 // The agents the issue names (PageSpeed/Lighthouse runs that name themselves and ten link unfurlers), plus

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
 import { queryRows } from "../../db/rows";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 
 type Site = Awaited<ReturnType<typeof seedMicrosite>>;
 const VISIT_IDLE_MS = 31 * 60_000;

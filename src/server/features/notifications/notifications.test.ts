@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { micrositeEngagement, user, webhookDeliveries } from "../../db/schema";
 import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { startReceiver } from "./testing";
 import { verifyWebhookSignature } from "./webhook-signature";
 

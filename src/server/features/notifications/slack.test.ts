@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { isSlackWebhook, slackText, visitLength } from "./slack-message";
 import { startReceiver } from "./testing";
 

@@ -7,7 +7,7 @@ import { notificationSettings, webhookDeliveries } from "../../db/schema";
 import { isPublicAddress } from "../../net/public-address";
 import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { startReceiver } from "./testing";
 
 describe("webhooks never reach this machine or its private network (default settings)", () => {

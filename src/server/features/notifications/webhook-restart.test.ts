@@ -12,7 +12,7 @@ import { createLogger } from "../../logger";
 import { startServices } from "../../services";
 import { waitFor } from "../../test/launch-fixtures";
 import { openTestDatabase } from "../../test/test-database";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { createPersonalWorkspace } from "../../db/membership";
 import { startReceiver } from "./testing";
 import { enqueueEngagementWebhooks } from "../../jobs/webhook-outbox";

@@ -4,7 +4,7 @@ import { PREVIEW_RIBBON_TEXT } from "../../../shared/public-site";
 import { queryRows } from "../../db/rows";
 import { TRACKING_SCRIPT } from "../../render/tracking-script";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { mintPreviewToken, PREVIEW_LINK_TTL_MS, previewHtml, readPreviewToken } from "./preview-link";
 
 const PAGE = `<!doctype html><html><body><h1>Hi Pat</h1><script data-campaign="c" data-contact="k" data-slug="s">${TRACKING_SCRIPT}</script></body></html>`;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "../../http/node-server";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { createFastPaths } from "../../app";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { ERROR_TEXT, ERROR_TITLE, EXPIRED_TEXT, EXPIRED_TITLE, NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "../../../shared/public-site";

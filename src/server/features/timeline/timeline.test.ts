@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metricVisitors, micrositeVisits } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { getContactTimeline } from "./service";
-import { BROWSER_UA, seedMicrosite } from "../metrics/testing";
+import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { personalScope } from "../../db/membership";
 
 describe("prospect timeline and hot prospects", () => {

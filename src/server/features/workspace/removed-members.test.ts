@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRows } from "../../../shared/test/contact-factory";
 import { member } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { personalWorkspaceId } from "../../db/membership";
 import { joinAs, json } from "./workspace-test-kit";
 

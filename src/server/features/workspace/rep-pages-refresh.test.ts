@@ -8,7 +8,7 @@ import { refreshRepPages, requestRepPageRefreshIfWaiting } from "../../jobs/refr
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { uploadProfilePhoto, validBrandProfile } from "../account/account-test-seed";
-import { seedMicrosite } from "../metrics/testing";
+import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { joinAs, json } from "./workspace-test-kit";
 
 const PAGES = 20;

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { BROWSER_UA, type TrafficExpectation } from "./testing";
+import { BROWSER_UA, type TrafficExpectation } from "./metrics-fixtures";
 import { campaignMetrics } from "../../db/schema";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
