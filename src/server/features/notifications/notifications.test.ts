@@ -4,7 +4,7 @@ import { micrositeEngagement, user, webhookDeliveries } from "../../db/schema";
 import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { startReceiver } from "./testing";
+import { startReceiver } from "../../test/notifications/webhook-receiver";
 import { verifyWebhookSignature } from "./webhook-signature";
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {

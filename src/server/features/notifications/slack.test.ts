@@ -3,7 +3,7 @@ import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { isSlackWebhook, slackText, visitLength } from "./slack-message";
-import { startReceiver } from "./testing";
+import { startReceiver } from "../../test/notifications/webhook-receiver";
 
 describe("Slack messages", () => {
   it("recognises Slack incoming webhooks by host", () => {

@@ -8,7 +8,7 @@ import { isPublicAddress } from "../../net/public-address";
 import { deliverWebhookJob } from "../../jobs/definitions";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { startReceiver } from "./testing";
+import { startReceiver } from "../../test/notifications/webhook-receiver";
 
 describe("webhooks never reach this machine or its private network (default settings)", () => {
   let ctx: TestContext;

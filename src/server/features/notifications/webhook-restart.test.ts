@@ -14,7 +14,7 @@ import { waitFor } from "../../test/launch-fixtures";
 import { openTestDatabase } from "../../test/test-database";
 import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { createPersonalWorkspace } from "../../db/membership";
-import { startReceiver } from "./testing";
+import { startReceiver } from "../../test/notifications/webhook-receiver";
 import { enqueueEngagementWebhooks } from "../../jobs/webhook-outbox";
 
 const OWNER = { id: "webhook-restart-owner", name: "W R", email: "webhook-restart@example.com" };
