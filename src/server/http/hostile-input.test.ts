@@ -1,7 +1,7 @@
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFrameworkInput } from "../../shared/test/framework-factory";
-import { seedEverythingOf, validBrandProfile } from "../features/account/account-test-seed";
+import { seedEverythingOf, validBrandProfile } from "../test/account/account-seed";
 import { seedMicrosite } from "../test/metrics/metrics-fixtures";
 import { readmeApiRoutes, type ReadmeRoute } from "../test/readme-api-table";
 import { createTestContext, TEST_APP_URL, type TestContext, type TestUser } from "../test/test-app";

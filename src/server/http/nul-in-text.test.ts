@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSTORABLE_TEXT_MESSAGE } from "../../shared/schemas/text-fields";
-import { validBrandProfile } from "../features/account/account-test-seed";
+import { validBrandProfile } from "../test/account/account-seed";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 
 const NUL = "\u0000";

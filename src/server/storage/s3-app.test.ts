@@ -1,6 +1,6 @@
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existingFiles, seedEverythingOf, uploadLogo } from "../features/account/account-test-seed";
+import { existingFiles, seedEverythingOf, uploadLogo } from "../test/account/account-seed";
 import { launchCampaign } from "../features/launch/service";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { S3RVER_CREDENTIALS, startS3TestServer } from "../test/s3-test-server";

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext, type TestUser } from "../../test/t
 import sharp from "sharp";
 import { REP_PHOTO_SIZE } from "../../render/closing";
 import { SIGNATURE_PHOTO_SIZE } from "../../render/microsite-page";
-import { countSeededRows, existingFiles, photoPngFile, pngFile, seedEverythingOf, uploadProfilePhoto } from "./account-test-seed";
+import { countSeededRows, existingFiles, photoPngFile, pngFile, seedEverythingOf, uploadProfilePhoto } from "../../test/account/account-seed";
 import { REP_PHOTO_MAX_SIDE } from "./rep-photo-size";
 
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];

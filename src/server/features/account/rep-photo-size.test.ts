@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { photoPngFile, pngFile } from "./account-test-seed";
+import { photoPngFile, pngFile } from "../../test/account/account-seed";
 import { REP_PHOTO_MAX_SIDE, shrinkStoredRepPhotos } from "./rep-photo-size";
 
 describe("rep photos stored before resizing", () => {

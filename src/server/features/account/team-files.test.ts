@@ -3,8 +3,8 @@ import { contactRows } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { joinAs, json } from "../workspace/workspace-test-kit";
-import { uploadLogo, validBrandProfile } from "./account-test-seed";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { uploadLogo, validBrandProfile } from "../../test/account/account-seed";
 
 /**
  * Issue 23 item 2: a team's framework and brand logos belong to the workspace. An admin who uploaded them leaves the

@@ -5,7 +5,7 @@ import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { createApp } from "../../app";
 import { apiKeys } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 import { hashApiKey } from "../../auth/api-key-lookup";
 
 type Created = ApiKeySummary & { key: string };

@@ -5,8 +5,8 @@ import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import type { LaunchAnswer } from "../../../shared/schemas/launch";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../account/account-test-seed";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { validBrandProfile } from "../../test/account/account-seed";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 import type { ApprovalGroup } from "./service";
 
 const DAY_MS = 86_400_000;

@@ -6,8 +6,8 @@ import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import type { LaunchAnswer } from "../../../shared/schemas/launch";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../account/account-test-seed";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { validBrandProfile } from "../../test/account/account-seed";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 /**
  * Issue 23 item 6: no page of a framework that asks for review is public before an admin approves it, whatever the

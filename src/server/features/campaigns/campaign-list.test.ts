@@ -4,7 +4,7 @@ import { contactRows } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { campaigns } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 type Listed = { id: string; name: string; status: string; contact_count: number };
 

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { campaignContacts, contacts, microsites, templateFrameworks } from "../../db/schema";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
 import { contactRows } from "../../../shared/test/contact-factory";
-import { validBrandProfile } from "../account/account-test-seed";
+import { validBrandProfile } from "../../test/account/account-seed";
 import { personalWorkspaceId } from "../../db/membership";
 
 type Json = Record<string, unknown> & { id: string };

@@ -4,7 +4,7 @@ import { BULK_IDS_MAX, MICROSITE_SORTS } from "../../../shared/schemas/microsite
 import { campaigns, microsites } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrositeTable } from "../../test/microsite-table-seed";
-import { joinAs } from "../workspace/workspace-test-kit";
+import { joinAs } from "../../test/workspace/workspace-kit";
 
 type Row = { id: string; first_name: string; last_name: string; email: string; company: string; status: string; expires_at: string | null; engagement: { views: number; lastViewedAt: string | null } };
 type Page = { items: Row[]; total: number };

@@ -6,8 +6,8 @@ import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { contacts } from "../../db/schema";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../account/account-test-seed";
-import { json } from "../workspace/workspace-test-kit";
+import { validBrandProfile } from "../../test/account/account-seed";
+import { json } from "../../test/workspace/workspace-kit";
 
 /** Issue 26 item 3: one idempotent call that answers a contact's page URL, generating the page when it is missing. */
 describe("POST /api/campaigns/:id/pages", () => {

@@ -5,7 +5,7 @@ import { contactRow } from "../../../shared/test/contact-factory";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { eq } from "drizzle-orm";
 import { campaigns, microsites } from "../../db/schema";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 type Listed = { id: string; email: string; first_name: string; last_name: string; company: string; live_microsites: number };
 

@@ -3,7 +3,7 @@ import { toIsoDate } from "../../../shared/analytics";
 import { campaignMetrics, micrositeEngagement } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 import { personalWorkspaceId } from "../../db/membership";
 import type { DashboardStats } from "./service";
 

@@ -6,8 +6,8 @@ import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { GenerationError, type AiProvider } from "../../ai/provider";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../account/account-test-seed";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { validBrandProfile } from "../../test/account/account-seed";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 type Detail = { state: CampaignState; progress: { total: number; generated: number; processed: number } };
 

@@ -11,8 +11,8 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake
 import { microsites } from "../../db/schema";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../account/account-test-seed";
-import { joinAs, json } from "../workspace/workspace-test-kit";
+import { validBrandProfile } from "../../test/account/account-seed";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 type Editable = { content: MicrositeContent; quality: QualityReport; held: boolean; awaiting_approval: boolean; submits_for_approval?: boolean };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../account/account-test-seed";
+import { validBrandProfile } from "../../test/account/account-seed";
 import { listOfferings } from "./service";
 import { personalScope } from "../../db/membership";
 

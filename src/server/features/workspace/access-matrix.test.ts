@@ -3,8 +3,8 @@ import { contactRows } from "../../../shared/test/contact-factory";
 import { buildFrameworkInput } from "../../../shared/test/framework-factory";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile, validFaq, validProofPoint } from "../account/account-test-seed";
-import { joinAs, json } from "./workspace-test-kit";
+import { validBrandProfile, validFaq, validProofPoint } from "../../test/account/account-seed";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 type Call = { method?: string; path: string; body?: unknown };
 

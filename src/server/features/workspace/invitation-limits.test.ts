@@ -4,7 +4,7 @@ import { INVITATION_LIMITS, invitationLimitMessage } from "../../../shared/works
 import { invitationSends } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { invitationEmail, SUBJECT_NAME_MAX } from "./invitation-email";
-import { joinAs } from "./workspace-test-kit";
+import { joinAs } from "../../test/workspace/workspace-kit";
 
 /** Issue 23 item 5: invitations (emails when SMTP is set) are limited per inviting account and per workspace. */
 describe("invitation limits", () => {

@@ -6,7 +6,7 @@ import { queryRows } from "../../db/rows";
 import { invitation } from "../../db/schema";
 import { startSmtpTestServer } from "../../test/smtp-test-server";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { invite, joinAs, json, tokenOf } from "./workspace-test-kit";
+import { invite, joinAs, json, tokenOf } from "../../test/workspace/workspace-kit";
 
 type Workspace = { id: string; name: string; role: string; members: Array<{ user_id: string; email: string; name: string; role: string }> };
 

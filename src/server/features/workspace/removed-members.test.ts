@@ -5,7 +5,7 @@ import { member } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { personalWorkspaceId } from "../../db/membership";
-import { joinAs, json } from "./workspace-test-kit";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 type Workspace = { id: string; role: string; members: Array<{ user_id: string }> };
 

@@ -7,9 +7,9 @@ import { launchRuns, micrositeRepRefreshes, microsites } from "../../db/schema";
 import { refreshRepPages, requestRepPageRefreshIfWaiting } from "../../jobs/refresh-rep-pages";
 import { micrositesOf, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { uploadProfilePhoto, validBrandProfile } from "../account/account-test-seed";
+import { uploadProfilePhoto, validBrandProfile } from "../../test/account/account-seed";
 import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { joinAs, json } from "./workspace-test-kit";
+import { joinAs, json } from "../../test/workspace/workspace-kit";
 
 const PAGES = 20;
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { TestContext, TestUser } from "../../test/test-app";
+import type { TestContext, TestUser } from "../test-app";
 
 export type Invited = { id: string; url: string; emailed: boolean };
 

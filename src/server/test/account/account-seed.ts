@@ -18,7 +18,7 @@ import {
   templateFrameworks,
   user,
 } from "../../db/schema";
-import type { TestContext, TestUser } from "../../test/test-app";
+import type { TestContext, TestUser } from "../test-app";
 import { personalWorkspaceId } from "../../db/membership";
 
 /** A real (if tiny) PNG: the signature and an IHDR chunk are what the upload sniffer looks at. */
