@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { createStorage } from "./create-storage";
 import { createFsStorage } from "./fs-storage";
-import { storageContract } from "./storage-contract";
+import { storageContract } from "../test/storage/storage-contract";
 
 const root = mkdtempSync(path.join(tmpdir(), "pitchsite-fs-storage-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

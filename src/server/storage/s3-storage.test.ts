@@ -8,7 +8,7 @@ import { S3RVER_CREDENTIALS, startS3TestServer } from "../test/s3-test-server";
 import { createStorage } from "./create-storage";
 import { createS3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
-import { storageContract } from "./storage-contract";
+import { storageContract } from "../test/storage/storage-contract";
 
 const BUCKET = "pitchsite-test";
 const credentials = S3RVER_CREDENTIALS;
