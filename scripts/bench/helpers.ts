@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { Database } from "../../src/server/db/client";
-import { createScratchDatabase } from "../../src/server/db/scratch-database";
+import { createScratchDatabase } from "../../src/server/test/db/scratch-database";
 import { user } from "../../src/server/db/schema";
 import { getCampaignStatus } from "../../src/server/features/launch/progress";
 import { seedCampaign, waitFor } from "../../src/server/test/launch-fixtures";

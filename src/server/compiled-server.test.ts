@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../scripts/build-server";
 import { COMMON_PASSWORD_MESSAGE } from "./auth/password-policy";
-import { createScratchDatabase } from "./db/scratch-database";
+import { createScratchDatabase } from "./test/db/scratch-database";
 import { serverEntry } from "./runtime-files";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

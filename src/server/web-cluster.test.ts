@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { isAlive } from "./process/liveness";
 import { openPostgres, type DatabaseHandle } from "./db/client";
-import { createScratchDatabase } from "./db/scratch-database";
+import { createScratchDatabase } from "./test/db/scratch-database";
 import { user } from "./db/schema";
 import { createMetricIngest } from "./features/metrics/ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "./test/metrics/process-traffic";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "./client";
 import { queryRows } from "./rows";
-import { createScratchDatabase } from "./scratch-database";
+import { createScratchDatabase } from "../test/db/scratch-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type DatabaseHandle } from "./client";
 import { MIGRATIONS_FOLDER, runMigrations } from "./migrate";
 import { queryRows } from "./rows";
-import { createScratchDatabase } from "./scratch-database";
+import { createScratchDatabase } from "../test/db/scratch-database";
 import { resolveScope } from "./membership";
 
 /** The migrations folder as it was before workspaces: every migration up to and including `lastTag`. */

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { createScratchDatabase } from "../db/scratch-database";
+import { createScratchDatabase } from "../test/db/scratch-database";
 import { startLoops } from "../process/in-process-loops";
 import { createBeaconLimit } from "./beacon-limit";
 

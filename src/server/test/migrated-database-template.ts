@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { createScratchDatabase } from "../db/scratch-database";
+import { createScratchDatabase } from "./db/scratch-database";
 
 declare module "vitest" {
   export interface ProvidedContext {

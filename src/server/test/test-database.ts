@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { createScratchDatabase } from "../db/scratch-database";
+import { createScratchDatabase } from "./db/scratch-database";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —

@@ -6,7 +6,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "../../db/client";
-import { createScratchDatabase } from "../../db/scratch-database";
+import { createScratchDatabase } from "../../test/db/scratch-database";
 import { user } from "../../db/schema";
 import { createMetricIngest } from "./ingest";
 import { humanCounts, postBeacons, startServerProcess, type ServerProcess } from "../../test/metrics/process-traffic";
