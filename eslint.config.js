@@ -87,6 +87,7 @@ const serverZones = [
     ],
     message: "A server feature imports another feature only through its service.ts.",
   })),
+  { target: "./src/server", from: "./src/server/test", message: "Production code imports no test support: src/server/test is for tests, benchmarks and fault scripts." },
 ];
 
 export default tseslint.config(

@@ -11,11 +11,11 @@ import * as schema from "./schema";
  * SQL the type checker can see: production code names a table in SQL text only through its Drizzle object
  * (`${microsites}`, `${microsites.status}`), so renaming a table or column breaks tsc instead of a query at run time.
  * Scope: src/server, its sql`` templates, sql.raw() and the string arguments of execute/query/exec. Left out: tests,
- * test support (src/server/test, testing/ folders, *-test-seed.ts, *-test-kit.ts) and the migrations, which are SQL.
+ * test support (src/server/test) and the migrations, which are SQL.
  */
 const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = path.resolve(SERVER_DIR, "../..");
-const OUT_OF_SCOPE = /\.test\.tsx?$|^src\/server\/test\/|\/testing\/|-test-(seed|kit)\.ts$|^src\/server\/db\/migrations\//;
+const OUT_OF_SCOPE = /\.test\.tsx?$|^src\/server\/test\/|^src\/server\/db\/migrations\//;
 
 const tableNames = Object.values(schema)
   .filter((value) => is(value, PgTable))
