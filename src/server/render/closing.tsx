@@ -1,9 +1,18 @@
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import { CtaButton } from "./cta-button";
 import type { PageRep } from "./page-model";
 import type { PageText } from "./page-text";
 
 export const REP_PHOTO_SIZE = 80;
+
+/** The call to action; every one carries data-cta, which the tracking script counts as a click. */
+function CtaButton({ href, label }: { href: string | null; label: string }) {
+  if (!href) return null;
+  return (
+    <a className="btn" href={href} data-cta="" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
 
 /** The rep beside the closing call to action: photo, name, title, email and their scheduling link. */
 function RepCard({ rep, text }: { rep: PageRep; text: PageText }) {

@@ -8,9 +8,11 @@ import { ApiError, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/mailer";
 import { invitationEmail } from "./invitation-email";
 import { reserveInvitationSend } from "./invitation-limits";
-import { invitationUrl } from "./invitation-url";
 
 type InvitationRow = typeof invitation.$inferSelect;
+
+/** The link an invitee opens: its last path segment is the invitation's token (the plugin's invitation id). */
+const invitationUrl = (appUrl: string, token: string) => `${appUrl}/invite/${encodeURIComponent(token)}`;
 
 const toDto = (row: InvitationRow, appUrl: string) => ({
   id: row.id,
