@@ -7,8 +7,8 @@ import { sampleGenerationInput } from "../../test/ai/generation-input";
 import { writeBuiltinContent } from "./builtin-writer";
 import { numbersIn } from "./figures";
 import { industryGroupFor } from "./industries";
-import { foreignIndustryTerms } from "./industry-lexicon";
-import { medianPairwiseJaccard, pageSentences, sentencesOnEveryPage } from "./variety";
+import { foreignIndustryTerms } from "../../test/ai/builtin/industry-lexicon";
+import { medianPairwiseJaccard, pageSentences, sentencesOnEveryPage } from "../../test/ai/builtin/variety";
 
 const apInput = (overrides: Partial<GenerationInput> = {}): GenerationInput =>
   sampleGenerationInput({

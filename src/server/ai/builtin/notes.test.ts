@@ -6,7 +6,7 @@ import { SAMPLE_NOTES } from "../../test/ai/builtin/grammar-enumeration";
 import { readNote } from "./notes";
 import { sixWordRuns } from "../../test/ai/builtin/page-enumeration";
 import { seededRandom } from "./random";
-import { pageSentences } from "./variety";
+import { pageSentences } from "../../test/ai/builtin/variety";
 
 const page = (context: string, seed = "n-1", brand = AP_BRAND) => {
   const input = sampleGenerationInput({ seed, contact: { firstName: "Dana", company: "Acme", industry: "Manufacturing", title: "CFO", context }, brand, offerings: AP_OFFERINGS });

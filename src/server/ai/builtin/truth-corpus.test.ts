@@ -6,7 +6,7 @@ import type { GenerationInput } from "../../page-input/generation-input";
 import { AP_BRAND, SIX_HOTEL_CONTACTS } from "../../test/ai/ap-sender";
 import { planCopy, writeBuiltinContent } from "./builtin-writer";
 import { checkGrammar } from "./grammar";
-import { pageSentences } from "./variety";
+import { pageSentences } from "../../test/ai/builtin/variety";
 import { AMBIGUOUS_NOTES, CLEAR_NOTES, CONCERN_NOTES, FILLER, TRUTH_CONTACTS, UNKNOWN_OFFERINGS, campaignInputs } from "../../test/ai/builtin/truth-corpus";
 
 const withTone = (input: GenerationInput, tone: (typeof TONES)[number], type = input.campaign.type): GenerationInput => ({

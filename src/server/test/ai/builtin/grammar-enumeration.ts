@@ -1,6 +1,6 @@
 import { checkGrammar, type GrammarIssue } from "../../../ai/builtin/grammar";
 import { INDUSTRY_GROUPS, NEUTRAL_INDUSTRY } from "../../../ai/builtin/industries";
-import { foreignIndustryTerms } from "../../../ai/builtin/industry-lexicon";
+import { foreignIndustryTerms } from "./industry-lexicon";
 import type { NoteReading } from "../../../ai/builtin/notes";
 import { allPhraseLists, type Phrase, type Slots } from "../../../ai/builtin/phrases";
 import { ROLES } from "../../../ai/builtin/roles";

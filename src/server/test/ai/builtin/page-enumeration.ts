@@ -6,8 +6,8 @@ import { numbersIn } from "../../../ai/builtin/figures";
 import { checkGrammar, type GrammarIssue } from "../../../ai/builtin/grammar";
 import { SAMPLE_NOTES, SAMPLE_TITLES } from "./grammar-enumeration";
 import { INDUSTRY_GROUPS } from "../../../ai/builtin/industries";
-import { foreignIndustryTerms } from "../../../ai/builtin/industry-lexicon";
-import { pageSentences } from "../../../ai/builtin/variety";
+import { foreignIndustryTerms } from "./industry-lexicon";
+import { pageSentences } from "./variety";
 
 /** Six-word runs of a text, lower case: a page sharing one with the private note is quoting it. */
 export function sixWordRuns(text: string): Set<string> {
