@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 import { contacts, microsites } from "../../db/schema";
 
 /**
+ * Held by the quality gates with its draft kept (issue 24 item 4): failed with a report whose blocking checks failed
+ * (isHeldPage) and copy to edit. Pages that failed for another reason (the writer, the provider) only retry.
+ */
+export const heldPageSql = sql<boolean>`(${microsites.status} = 'error' and ${microsites.content} is not null and exists (
+    select 1 from jsonb_array_elements(${microsites.quality} -> 'checks') as c where (c ->> 'blocker')::boolean and not (c ->> 'passed')::boolean))`;
+
+/**
  * A row of a campaign's microsite table: the page with its contact's name, email and company (no HTML: the table
  * does not need it). GET /api/campaigns/:id and GET /api/campaigns/:id/microsites answer the same shape.
  */
@@ -18,12 +25,8 @@ export const micrositeRowColumns = {
   review_comment: microsites.reviewComment,
   // The score only: a page's full quality report (~3 KB) is fetched when its details are opened.
   quality_score: sql<number | null>`(${microsites.quality} ->> 'score')::int`,
-  /**
-   * Held by the quality gates with its draft kept (issue 24 item 4): the row offers its way out, an edit of the copy
-   * or an admin's "Publish anyway". Pages that failed for another reason (the writer, the provider) only retry.
-   */
-  held: sql<boolean>`(${microsites.status} = 'error' and ${microsites.content} is not null and exists (
-      select 1 from jsonb_array_elements(${microsites.quality} -> 'checks') as c where (c ->> 'blocker')::boolean and not (c ->> 'passed')::boolean))`,
+  /** The row offers a held page's way out: an edit of the copy or an admin's "Publish anyway". */
+  held: heldPageSql,
   expires_at: microsites.expiresAt,
   published_at: microsites.publishedAt,
   created_at: microsites.createdAt,

@@ -85,10 +85,11 @@ const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]
   rejected: "danger",
 };
 
-export function MicrositeStatusBadge({ status }: { status: string }) {
+/** A held page (status `error`, held by the quality checks) reads "Held" in amber: it waits for an edit, it did not fail. */
+export function MicrositeStatusBadge({ status, held = false }: { status: string; held?: boolean }) {
   return (
-    <Badge tone={STATUS_TONES[normalizeMicrositeStatus(status)]} className="whitespace-nowrap">
-      {micrositeStatusLabel(status)}
+    <Badge tone={held ? "warning" : STATUS_TONES[normalizeMicrositeStatus(status)]} className="whitespace-nowrap">
+      {micrositeStatusLabel(status, held)}
     </Badge>
   );
 }
@@ -201,7 +202,7 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                     {m.company}
                   </td>
                   <td data-label="Status" className={cn("px-2 py-3", cardTable.cell)}>
-                    <MicrositeStatusBadge status={m.status} />
+                    <MicrositeStatusBadge status={m.status} held={m.held} />
                   </td>
                   <td data-label="Expiry" className={cn("px-2 py-3", cardTable.cell)}>
                     <ExpiryCell expiresAt={m.expires_at} publishedAt={m.published_at} />
@@ -211,7 +212,7 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                 </tr>
                 {/* A reason gets a line of its own under the row: it is often a long provider message or comment. */}
                 {failure ? (
-                  <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className={status === "error" ? "text-red-700" : "text-amber-700"}>
+                  <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className={status === "error" && !m.held ? "text-red-700" : "text-amber-700"}>
                     {failure}
                     {m.held && heldActions ? heldActions(m) : null}
                   </RowNote>

@@ -26,7 +26,7 @@ export function MicrositeActions({ campaignId, microsite }: { campaignId: string
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className={cn("size-8", status === "error" && "text-red-600 hover:bg-red-50")} aria-label={`Actions for ${name}`}>
+        <Button variant="ghost" size="icon" className={cn("size-8", status === "error" && !microsite.held && "text-red-600 hover:bg-red-50")} aria-label={`Actions for ${name}`}>
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
