@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { AccessSettingView } from "../../../shared/schemas/access";
 import { contacts, microsites } from "../../db/schema";
 
 /**
@@ -27,6 +28,13 @@ export const micrositeRowColumns = {
   quality_score: sql<number | null>`(${microsites.quality} ->> 'score')::int`,
   /** The row offers a held page's way out: an edit of the copy or an admin's "Publish anyway". */
   held: heldPageSql,
+  /**
+   * The page's own access setting when it overrides its campaign's (issue 27 item 1), as the owner reads it back:
+   * whether a passcode is set, never its hash.
+   */
+  own_access: sql<AccessSettingView | null>`case when ${microsites.access} is null then null else jsonb_build_object(
+      'mode', ${microsites.access} ->> 'mode', 'domains', coalesce(${microsites.access} -> 'domains', '[]'::jsonb),
+      'hasPasscode', (${microsites.access} ->> 'passcodeHash') is not null) end`,
   expires_at: microsites.expiresAt,
   published_at: microsites.publishedAt,
   created_at: microsites.createdAt,
