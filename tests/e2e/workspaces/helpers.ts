@@ -63,13 +63,14 @@ export async function snapBoth(page: Page, name: string) {
 
 /**
  * One element (a dialog, a table) at desktop and phone width, then back: a full-page shot leaves a fixed dialog out,
- * and a long page's shot paints the fixed sidebar where the page was scrolled to.
+ * and a long page's shot paints the fixed sidebar where the page was scrolled to. The sticky top bar and the toasts
+ * are hidden for the shot: over an element taller than the screen they would cover its top.
  */
 export async function snapElement(page: Page, element: Locator, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await element.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, animations: "disabled" });
+    await element.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, animations: "disabled", style: "header.sticky, [data-toast-type] { visibility: hidden !important; }" });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
