@@ -112,7 +112,13 @@ describe("launchOffer", () => {
       description: "1 of 2 pages generated · 1 live · 1 held. Edit a held page's copy below: it goes live once its checks pass.",
     });
     // A real failure beside a held page keeps the spec's retry; the launch writes the held page again too, and says so in its count.
-    expect(launchOffer(held("live", 3, { completed: 1, error: 2 }, 1))).toMatchObject({ action: "retry", actionLabel: "Retry failed", title: "1 microsite failed", pages: 2 });
+    expect(launchOffer(held("live", 3, { completed: 1, error: 2 }, 1))).toMatchObject({
+      action: "retry",
+      actionLabel: "Retry failed",
+      title: "1 microsite failed",
+      description: "1 of 3 pages generated · 1 live · 1 held · 1 failed. Retrying generates only the failed and missing ones (held ones are written again too); live pages are left alone.",
+      pages: 2,
+    });
     expect(held("live", 3, { completed: 1, error: 2 }, 1).state.counts).toMatchObject({ failed: 1, held: 1, processed: 3 });
   });
 

@@ -75,7 +75,7 @@ export function launchOffer(campaign: CampaignFacts): LaunchOffer {
   if (errored > 0) {
     return {
       title: `${plural(errored, "microsite")} failed`,
-      description: `${summary} Retrying generates only the failed and missing ones; live pages are left alone.`,
+      description: `${summary} Retrying generates only the failed and missing ones${held > 0 ? " (held ones are written again too)" : ""}; live pages are left alone.`,
       action: "retry",
       actionLabel: "Retry failed",
       // A launch writes every errored page again, held ones included: the confirmation counts them.
