@@ -16,8 +16,13 @@ export type CampaignPageCounts = {
   awaiting_approval: number;
   /** Written, turned down by an admin. */
   rejected: number;
-  /** Generation failed for good (status `error`): "Retry failed" writes them again. */
+  /** Generation failed for good (status `error`, not held): "Retry failed" writes them again. */
   failed: number;
+  /**
+   * Held by the quality checks with their draft kept (status `error` too, issue 24 item 4): not a failure, their way
+   * out is an edit of the copy or an admin's "Publish anyway".
+   */
+  held: number;
   /** Not written yet: pending pages and contacts without a page. */
   pending: number;
   /** Written, whatever became of them since: live + expired + awaiting approval + rejected. */
@@ -59,8 +64,11 @@ export function campaignDisplayState(status: string, counts: CampaignPageCounts,
   return "not_live";
 }
 
-/** Counts from a campaign's contacts and how many of its pages hold each status (legacy values already folded). */
-export function pageCounts(contacts: number, byStatus: Partial<Record<string, number>>): CampaignPageCounts {
+/**
+ * Counts from a campaign's contacts and how many of its pages hold each status (legacy values already folded);
+ * `held` of the `error` pages are held by the quality checks.
+ */
+export function pageCounts(contacts: number, byStatus: Partial<Record<string, number>>, held = 0): CampaignPageCounts {
   const n = (s: string) => byStatus[s] ?? 0;
   const pages = Object.values(byStatus).reduce<number>((sum, c) => sum + (c ?? 0), 0);
   const generated = n("completed") + n("expired") + n("awaiting_approval") + n("rejected");
@@ -70,7 +78,8 @@ export function pageCounts(contacts: number, byStatus: Partial<Record<string, nu
     expired: n("expired"),
     awaiting_approval: n("awaiting_approval"),
     rejected: n("rejected"),
-    failed: n("error"),
+    failed: Math.max(0, n("error") - held),
+    held: Math.min(held, n("error")),
     pending: n("pending") + Math.max(0, contacts - pages),
     generated,
     processed: generated + n("error"),
@@ -80,8 +89,8 @@ export function pageCounts(contacts: number, byStatus: Partial<Record<string, nu
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
- * One line for the counts: "23 of 24 generated · 0 live · 3 awaiting approval · 1 failed" (zero parts after "live"
- * are left out; "live" is always said once something was generated).
+ * One line for the counts: "23 of 24 generated · 0 live · 3 awaiting approval · 1 held · 1 failed" (zero parts after
+ * "live" are left out; "live" is always said once something was generated).
  */
 export function pageCountsText(c: CampaignPageCounts): string {
   const parts = [`${c.generated.toLocaleString("en-US")} of ${count(c.contacts, "page")} generated`];
@@ -89,6 +98,7 @@ export function pageCountsText(c: CampaignPageCounts): string {
   if (c.awaiting_approval > 0) parts.push(`${c.awaiting_approval.toLocaleString("en-US")} awaiting approval`);
   if (c.rejected > 0) parts.push(`${c.rejected.toLocaleString("en-US")} rejected`);
   if (c.expired > 0) parts.push(`${c.expired.toLocaleString("en-US")} expired`);
+  if (c.held > 0) parts.push(`${c.held.toLocaleString("en-US")} held`);
   if (c.failed > 0) parts.push(`${c.failed.toLocaleString("en-US")} failed`);
   return parts.join(" · ");
 }

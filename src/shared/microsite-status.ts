@@ -34,7 +34,10 @@ export const MICROSITE_STATUS_LABELS: Record<MicrositeStatus, string> = {
   rejected: "Rejected",
 };
 
-export const micrositeStatusLabel = (value: unknown) => MICROSITE_STATUS_LABELS[normalizeMicrositeStatus(value)];
+/** A page held by the quality checks is stored as `error` but is not a failure (issue 24 item 4): it reads "Held". */
+export const HELD_STATUS_LABEL = "Held";
+
+export const micrositeStatusLabel = (value: unknown, held = false) => (held ? HELD_STATUS_LABEL : MICROSITE_STATUS_LABELS[normalizeMicrositeStatus(value)]);
 
 /** Progress is the number completed versus total. */
 export function countCompleted(statuses: unknown[]): number {

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
 import { saveBrandViaApi } from "../expiry/helpers";
 import { expect, test } from "../fixtures";
 import { contact, micrositeRow, toastWith } from "../launch/helpers";
-import { joinViaApi, newPerson, snapBoth } from "../workspaces/helpers";
+import { joinViaApi, newPerson, snapBoth, snapElement } from "../workspaces/helpers";
 
 /**
  * A framework that prohibits two prospects' company names. The page prints the company itself ("Prepared for …"),
@@ -15,16 +15,6 @@ async function strictFramework(request: APIRequestContext) {
   const res = await request.post("/api/frameworks", { data: input });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; content_constraints: Record<string, unknown> };
-}
-
-/** A dialog at desktop and phone width: full-page shots (snapBoth) leave a fixed dialog out. */
-async function snapDialog(page: Page, dialog: Locator, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await dialog.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, animations: "disabled" });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** The rep opens a held page's copy editor from its reason's line and changes its headline. */
@@ -69,13 +59,21 @@ test("a held page shows its reason, the rep edits it live, and an admin publishe
   await expect(graceNote).toContainText("Quality check failed: No prohibited terms: The page uses “Cobol”");
   await expect(graceNote.getByRole("button", { name: "Edit copy of Grace Hopper's held page" })).toBeVisible();
   await expect(rep.page.getByRole("button", { name: /Publish anyway/ })).toHaveCount(0);
+  // Held is not an error: the row says "Held", and the panel counts the pages as held with no "Retry failed".
+  const graceStatus = micrositeRow(rep.page, "Grace Hopper").locator('td[data-label="Status"]');
+  await expect(graceStatus).toHaveText("Held");
+  await expect(micrositeRow(rep.page, "Alan Kay").locator('td[data-label="Status"]')).toHaveText("Held");
+  await expect(rep.page.getByTestId("launch-status")).toHaveText("2 pages held by the quality checks");
+  await expect(rep.page.getByTestId("launch-panel")).toContainText("0 of 2 pages generated · 2 held.");
+  await expect(rep.page.getByRole("button", { name: "Retry failed" })).toHaveCount(0);
   await snapBoth(rep.page, "held-page-rep");
+  await snapElement(rep.page, rep.page.getByRole("table", { name: "Microsites" }), "held-page-row");
 
   // An edit that still fails is kept, and the page stays held with the reason said in the editor.
   let editor = await editHeadline(rep.page, "Grace Hopper", "Grace, a shorter close for your team");
   await editor.getByRole("button", { name: "Save and publish" }).click();
   await expect(editor.getByText("Saved, still held. Quality check failed: No prohibited terms: The page uses “Cobol”")).toBeVisible();
-  await snapDialog(rep.page, editor, "held-page-still-held");
+  await snapElement(rep.page, editor, "held-page-still-held");
   await editor.getByRole("button", { name: "Cancel" }).click();
 
   // Marketing agrees a prospect's own name is fine; the rep's next edit passes the checks again and goes live.
@@ -87,6 +85,8 @@ test("a held page shows its reason, the rep edits it live, and an admin publishe
   const graceRow = micrositeRow(rep.page, "Grace Hopper");
   await expect(graceRow.getByText("Live", { exact: true })).toBeVisible();
   await expect(rep.page.getByTestId("microsite-error").filter({ hasText: "Grace Hopper" })).toHaveCount(0);
+  await expect(rep.page.getByTestId("launch-status")).toHaveText("1 page held by the quality checks");
+  await expect(rep.page.getByTestId("launch-panel")).toContainText("1 of 2 pages generated · 1 live · 1 held.");
   const slug = (await graceRow.getByTestId("microsite-slug").innerText()).trim();
   const live = await rep.page.request.get(`/site/${slug}`);
   expect(live.status()).toBe(200);
@@ -103,11 +103,12 @@ test("a held page shows its reason, the rep edits it live, and an admin publishe
   await dialog.getByRole("button", { name: "Publish anyway" }).click();
   await expect(dialog.getByText("Say why the page is published anyway: the reason is kept on its quality report")).toBeVisible();
   await dialog.getByLabel("Why is this page fine to publish?").fill("Quillfeather is the prospect's own name; legal agreed");
-  await snapDialog(page, dialog, "held-page-publish-anyway");
+  await snapElement(page, dialog, "held-page-publish-anyway");
   await dialog.getByRole("button", { name: "Publish anyway" }).click();
   await expect(toastWith(page, "Published anyway. Your reason is on the page's quality report.")).toBeVisible();
   const alanRow = micrositeRow(page, "Alan Kay");
   await expect(alanRow.getByText("Live", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("launch-status")).toHaveText("All microsites are generated");
 
   await alanRow.getByRole("button", { name: /^Quality checks for Alan Kay/ }).click();
   const report = page.getByRole("dialog", { name: "Quality checks" });
@@ -115,6 +116,6 @@ test("a held page shows its reason, the rep edits it live, and an admin publishe
   await expect(override).toContainText("Published anyway by Riley Morgan");
   await expect(override).toContainText("past No prohibited terms");
   await expect(override).toContainText("Reason: Quillfeather is the prospect's own name; legal agreed");
-  await snapDialog(page, report, "held-page-override-on-report");
+  await snapElement(page, report, "held-page-override-on-report");
   await rep.context.close();
 });

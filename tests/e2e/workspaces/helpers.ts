@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
 import { saveBrandViaApi } from "../expiry/helpers";
 import { expect, signUpViaApi, uniqueEmail } from "../fixtures";
@@ -59,6 +59,20 @@ export async function snapBoth(page: Page, name: string) {
     await page.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize(size);
+}
+
+/**
+ * One element (a dialog, a table) at desktop and phone width, then back: a full-page shot leaves a fixed dialog out,
+ * and a long page's shot paints the fixed sidebar where the page was scrolled to. The sticky top bar and the toasts
+ * are hidden for the shot: over an element taller than the screen they would cover its top.
+ */
+export async function snapElement(page: Page, element: Locator, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await element.screenshot({ path: `tests/e2e/screenshots/${name}-${width}.png`, animations: "disabled", style: "header.sticky, [data-toast-type] { visibility: hidden !important; }" });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** Someone the admin invited, who signed up and accepted, all through the API (`rep` keeps their session). */

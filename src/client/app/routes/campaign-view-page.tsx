@@ -1,9 +1,12 @@
 import { History } from "lucide-react";
+import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { loadErrorMessage } from "../../lib/api";
 import { CampaignAccessCard } from "../../features/access/components/campaign-access-card";
+import { PageAccessBadge } from "../../features/access/components/page-access-badge";
+import { PageAccessDialog, type PageAccessTarget } from "../../features/access/components/page-access-dialog";
 import { LaunchPanel } from "../../features/launch/components/launch-panel";
 import { BulkMicrositeActions } from "../../features/launch/components/bulk-microsite-actions";
 import { MicrositeActions } from "../../features/launch/components/microsite-actions";
@@ -40,6 +43,8 @@ export function CampaignViewPage() {
   // ?contact=ID opens that prospect's timeline (the dashboard's Hot prospects link here).
   const [search, setSearch] = useSearchParams();
   const contactId = search.get("contact");
+  // The page whose access dialog is open: kept here, the row's menu closes as the dialog opens.
+  const [accessOf, setAccessOf] = useState<PageAccessTarget | null>(null);
   // A prospect's view or click shows in the figures (and an open timeline) within seconds, without a reload.
   useLiveEngagement(id, [getCampaignEngagementQueryOptions(id).queryKey, campaignMicrositesKey(id), ...(contactId ? [getContactTimelineQueryOptions(contactId).queryKey] : [])]);
   const openTimeline = (contact: string | null) =>
@@ -68,9 +73,10 @@ export function CampaignViewPage() {
           {hasCopy(microsite) ? (
             <EditCopyButton micrositeId={microsite.id} name={nameOf(microsite)} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />
           ) : null}
-          <MicrositeActions campaignId={data.id} microsite={microsite} />
+          <MicrositeActions campaignId={data.id} microsite={microsite} onAccess={() => setAccessOf({ id: microsite.id, name: nameOf(microsite), ownAccess: microsite.own_access })} />
         </div>
       )}
+      micrositeStatusExtras={(microsite) => <PageAccessBadge own={microsite.own_access} />}
       heldPageActions={(microsite) => <HeldPageActions micrositeId={microsite.id} name={nameOf(microsite)} campaignQueryKey={getCampaignQueryOptions(id).queryKey} />}
       engagement={
         <div className="space-y-6">
@@ -83,6 +89,7 @@ export function CampaignViewPage() {
       onOpenMicrosite={(microsite) => openTimeline(microsite.contact_id)}
       preview={data.contacts.length > 0 ? <PagePreviewPanel key={data.id} campaignId={data.id} contacts={data.contacts} /> : null}
     />
+    {accessOf ? <PageAccessDialog campaignId={data.id} page={accessOf} onClose={() => setAccessOf(null)} /> : null}
     <ProspectTimelineDialog contactId={contactId} onClose={() => openTimeline(null)} extra={contactId ? <ContactCrmSync contactId={contactId} /> : null} />
     </>
   );

@@ -104,6 +104,24 @@ describe("launchOffer", () => {
     });
   });
 
+  it("names pages held by the quality checks as held, not failed, and offers no retry for them alone (issue 24 item 4)", () => {
+    const held = (status: string, contacts: number, byStatus: Record<string, number>, heldCount: number) => ({ status, state: campaignStateOf(status, contacts, byStatus, null, heldCount) });
+    expect(launchOffer(held("live", 2, { completed: 1, error: 1 }, 1))).toMatchObject({
+      action: null,
+      title: "1 page held by the quality checks",
+      description: "1 of 2 pages generated · 1 live · 1 held. Edit a held page's copy below: it goes live once its checks pass.",
+    });
+    // A real failure beside a held page keeps the spec's retry; the launch writes the held page again too, and says so in its count.
+    expect(launchOffer(held("live", 3, { completed: 1, error: 2 }, 1))).toMatchObject({
+      action: "retry",
+      actionLabel: "Retry failed",
+      title: "1 microsite failed",
+      description: "1 of 3 pages generated · 1 live · 1 held · 1 failed. Retrying generates only the failed and missing ones (held ones are written again too); live pages are left alone.",
+      pages: 2,
+    });
+    expect(held("live", 3, { completed: 1, error: 2 }, 1).state.counts).toMatchObject({ failed: 1, held: 1, processed: 3 });
+  });
+
   it("says when a campaign launched before its start date goes live (issue 15 item 10)", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     expect(launchScheduleText({ status: "draft", start_date: "2026-12-01" }, now)).toBe("Launching now generates the pages; they go live on Dec 1, 2026.");

@@ -49,13 +49,15 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocal
 
 /**
  * What the panel offers when no launch is being followed (spec 2 and 4): launch for a draft with contacts;
- * resume a paused launch; retry when microsites failed; relaunch when some were never generated. The description
+ * resume a paused launch; retry when microsites failed; relaunch when some were never generated; pages held by the
+ * quality checks are named as such, with no retry (their way out is on their rows). The description
  * is the counts line every view shows ("23 of 24 pages generated · 0 live · 23 awaiting approval · 1 failed").
  */
 export function launchOffer(campaign: CampaignFacts): LaunchOffer {
   const counts = campaign.state.counts;
   const contacts = counts.contacts;
   const errored = counts.failed;
+  const held = counts.held;
   const missing = counts.pending;
   const summary = `${pageCountsText(counts)}.`;
 
@@ -73,19 +75,27 @@ export function launchOffer(campaign: CampaignFacts): LaunchOffer {
   if (errored > 0) {
     return {
       title: `${plural(errored, "microsite")} failed`,
-      description: `${summary} Retrying generates only the failed and missing ones; live pages are left alone.`,
+      description: `${summary} Retrying generates only the failed and missing ones${held > 0 ? " (held ones are written again too)" : ""}; live pages are left alone.`,
       action: "retry",
       actionLabel: "Retry failed",
-      pages: errored + missing,
+      // A launch writes every errored page again, held ones included: the confirmation counts them.
+      pages: errored + held + missing,
     };
   }
   if (missing > 0) {
-    return { title: `${plural(missing, "microsite")} not generated yet`, description: `${summary} Relaunch to generate the missing ones.`, action: "relaunch", actionLabel: "Relaunch", pages: missing };
+    return { title: `${plural(missing, "microsite")} not generated yet`, description: `${summary} Relaunch to generate the missing ones.`, action: "relaunch", actionLabel: "Relaunch", pages: missing + held };
+  }
+  // Held by the quality checks: not a failure, and no retry; each one's way out is on its row.
+  if (held > 0) {
+    return { title: heldPagesTitle(held), description: `${summary} Edit a held page's copy below: it goes live once its checks pass.`, action: null, actionLabel: null, pages: 0 };
   }
   // Written but held: named as what they wait for, not as done.
   if (counts.awaiting_approval > 0) return { title: `${plural(counts.awaiting_approval, "page")} awaiting approval`, description: summary, action: null, actionLabel: null, pages: 0 };
   return { title: "All microsites are generated", description: summary, action: null, actionLabel: null, pages: 0 };
 }
+
+/** "1 page held by the quality checks". */
+export const heldPagesTitle = (n: number) => `${plural(n, "page")} held by the quality checks`;
 
 /** The confirmation before anything is generated, naming the count: "Generate 25 pages? …". */
 export const launchConfirmText = (offer: LaunchOffer) =>

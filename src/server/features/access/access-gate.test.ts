@@ -106,6 +106,31 @@ describe("access gates (issue 27)", () => {
     expect((await view(site.microsite.slug, from, admissionOf(right))).status).toBe(200);
   });
 
+  it("a page's own setting shows on its campaign's rows without its passcode, and overrides the campaign's until it follows it again", async () => {
+    const site = await gatedSite({ mode: "open" });
+    const put = (body: Record<string, unknown>) => ctx.request(`/api/microsites/${site.microsite.id}/access`, { method: "PUT", cookie: owner.cookie, body });
+    const row = async () => {
+      const list = (await (await ctx.request(`/api/campaigns/${site.campaignId}/microsites`, { cookie: owner.cookie })).json()) as { items: Array<{ id: string; own_access: unknown }> };
+      return list.items.find((m) => m.id === site.microsite.id)!;
+    };
+    expect((await row()).own_access).toBeNull();
+    const set = await put({ mode: "passcode", passcode: "page-secret" });
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect(await set.json()).toMatchObject({ own: { mode: "passcode", hasPasscode: true }, effective: { mode: "passcode" } });
+    const overridden = await row();
+    expect(overridden.own_access).toEqual({ mode: "passcode", domains: [], hasPasscode: true });
+    expect(JSON.stringify(overridden)).not.toMatch(/page-secret|passcodeHash|scrypt/);
+    const gate = await view(site.microsite.slug, nextAddress());
+    expect(gate.status).toBe(401);
+    expect(await gate.text()).toContain(GATE_TEXT.passcodeIntro);
+
+    expect((await put({ mode: null })).status).toBe(200);
+    expect((await row()).own_access).toBeNull();
+    const open = await view(site.microsite.slug, nextAddress());
+    expect(open.status).toBe(200);
+    expect(await open.text()).toContain(PAGE_TEXT);
+  });
+
   it("a verified email: a code by email, 5 tries, then used up; the right code admits", async () => {
     const site = await gatedSite({ mode: "verified" });
     const from = nextAddress();

@@ -4,6 +4,7 @@ import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
 import type { Executor } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { launchRuns, microsites } from "../../db/schema";
+import { heldPageSql } from "./microsite-columns";
 
 type CampaignFacts = { id: string; status: string; contact_count: number };
 
@@ -18,7 +19,12 @@ export async function campaignStates(db: Executor, scope: Scope, facts: Campaign
   const ids = facts.map((f) => f.id);
   const [statusRows, runRows] = await Promise.all([
     db
-      .select({ campaignId: microsites.campaignId, status: microsites.status, count: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        campaignId: microsites.campaignId,
+        status: microsites.status,
+        count: sql<number>`count(*)`.mapWith(Number),
+        held: sql<number>`count(*) filter (where ${heldPageSql})`.mapWith(Number),
+      })
       .from(microsites)
       .where(owned(microsites, scope, inArray(microsites.campaignId, ids)))
       .groupBy(microsites.campaignId, microsites.status),
@@ -36,15 +42,17 @@ export async function campaignStates(db: Executor, scope: Scope, facts: Campaign
       ),
   ]);
   const byCampaign = new Map<string, Record<string, number>>();
+  const heldBy = new Map<string, number>();
   for (const row of statusRows) {
     const counts = byCampaign.get(row.campaignId) ?? {};
     const status = normalizeMicrositeStatus(row.status);
     counts[status] = (counts[status] ?? 0) + row.count;
     byCampaign.set(row.campaignId, counts);
+    heldBy.set(row.campaignId, (heldBy.get(row.campaignId) ?? 0) + row.held);
   }
   const runs = new Map(runRows.map((r) => [r.campaignId, { id: r.id, status: r.status, error: r.error } satisfies CampaignRunState]));
   for (const f of facts) {
-    const counts = pageCounts(f.contact_count, byCampaign.get(f.id) ?? {});
+    const counts = pageCounts(f.contact_count, byCampaign.get(f.id) ?? {}, heldBy.get(f.id) ?? 0);
     const run = runs.get(f.id) ?? null;
     states.set(f.id, { display: campaignDisplayState(f.status, counts, run), counts, run });
   }

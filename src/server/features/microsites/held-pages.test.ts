@@ -77,6 +77,10 @@ describe("a held page's way out: edit its copy, or an admin's override", () => {
     const { pages } = await heldPages(open, 1, { pageStyle: "readable", judgeAnswer: "fail" });
     const [page] = pages;
     expect(page.error).toBe(JUDGE_REASON);
+    // Held is not a failure: the campaign counts it as held, and its row says so.
+    const counted = await json<{ state: { counts: { failed: number; held: number } }; microsites: Array<{ id: string; held: boolean }> }>(send(rep, "GET", `/api/campaigns/${page.campaignId}`));
+    expect(counted.state.counts).toMatchObject({ failed: 0, held: 1 });
+    expect(counted.microsites.find((m) => m.id === page.id)?.held).toBe(true);
     const held = await content(rep, page.id);
     expect(held).toMatchObject({ held: true, awaiting_approval: false, submits_for_approval: false });
     expect(held.content.headline).toBeTruthy();

@@ -1,47 +1,25 @@
 import { LockKeyhole } from "lucide-react";
 import { useState } from "react";
-import { ACCESS_MODE_LABELS, ACCESS_MODES, CODE_MODES, SMTP_REQUIRED_REASON, type AccessMode } from "../../../../shared/schemas/access";
+import type { AccessMode } from "../../../../shared/schemas/access";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Field, Input, Select } from "../../../components/ui/input";
-import { TagInput } from "../../../components/ui/tag-input";
 import { useCampaignAccess, useSaveCampaignAccess, type getCampaignAccess } from "../api/campaign-access";
+import { AccessSettingFields, draftToInput, type AccessDraft } from "./access-setting-fields";
 
 type Saved = Awaited<ReturnType<typeof getCampaignAccess>>;
 
 function AccessForm({ campaignId, saved }: { campaignId: string; saved: Saved }) {
-  const [mode, setMode] = useState<AccessMode>(saved.mode);
-  const [domains, setDomains] = useState<string[]>(saved.domains);
-  const [passcode, setPasscode] = useState("");
+  const [draft, setDraft] = useState<AccessDraft<AccessMode>>({ mode: saved.mode, domains: saved.domains, passcode: "" });
   const save = useSaveCampaignAccess(campaignId);
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ mode, domains, ...(passcode ? { passcode } : {}) }, { onSuccess: () => setPasscode("") });
+        save.mutate(draftToInput(draft), { onSuccess: () => setDraft((d) => ({ ...d, passcode: "" })) });
       }}
     >
-      <Field label="Who can open the pages" htmlFor="access-mode" hint={saved.codesAvailable ? undefined : `Verified email: ${SMTP_REQUIRED_REASON}`}>
-        <Select id="access-mode" value={mode} onChange={(e) => setMode(e.target.value as AccessMode)}>
-          {ACCESS_MODES.map((m) => (
-            <option key={m} value={m} disabled={CODE_MODES.includes(m) && !saved.codesAvailable}>
-              {ACCESS_MODE_LABELS[m]}
-              {CODE_MODES.includes(m) && !saved.codesAvailable ? " (needs SMTP_URL)" : ""}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {mode === "domains" ? (
-        <Field label="Also allowed (each contact's own domain always is)" htmlFor="access-domains" hint={saved.contactDomains.length ? `Contacts' domains: ${saved.contactDomains.join(", ")}` : undefined}>
-          <TagInput id="access-domains" value={domains} onChange={setDomains} placeholder="partner.com, Enter" itemLabel="domain" />
-        </Field>
-      ) : null}
-      {mode === "passcode" ? (
-        <Field label={saved.hasPasscode ? "New passcode (blank keeps the current one)" : "Passcode"} htmlFor="access-passcode">
-          <Input id="access-passcode" type="password" autoComplete="new-password" value={passcode} onChange={(e) => setPasscode(e.target.value)} />
-        </Field>
-      ) : null}
+      <AccessSettingFields idPrefix="access" label="Who can open the pages" draft={draft} onChange={setDraft} facts={saved} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save access"}

@@ -45,6 +45,8 @@ type Props = {
   onOpen?: (microsite: MicrositeTableRow) => void;
   /** A held page's way out, under its reason (page review). */
   heldActions?: (microsite: MicrositeTableRow) => ReactNode;
+  /** Marks beside a row's status (access: the page's own setting). */
+  statusExtras?: (microsite: MicrositeTableRow) => ReactNode;
 };
 
 /**
@@ -52,7 +54,7 @@ type Props = {
  * columns and pages, all in the URL; ticked rows with bulk actions; the rows stay on screen while a page, a sort or
  * a live-engagement refetch loads (never a spinner over them, never remounted, so an open row menu stays open).
  */
-export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, actions, bulkActions, onOpen, heldActions }: Props) {
+export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, actions, bulkActions, onOpen, heldActions, statusExtras }: Props) {
   const table = useTableUrlState(MICROSITE_TABLE_SPEC);
   const status = table.filters.status as MicrositeStatus | undefined;
   const page = { q: table.q, sort: table.sort, dir: table.dir, status, limit: table.size, offset: table.page * table.size };
@@ -131,6 +133,7 @@ export function CampaignMicrosites({ campaignId, campaignTotal, extraColumns, ac
             extraColumns={extraColumns}
             actions={actions}
             heldActions={heldActions}
+            statusExtras={statusExtras}
             onOpen={onOpen}
           />
         )}

@@ -59,7 +59,7 @@ export function CampaignSummary({ campaign }: { campaign: CampaignDetail }) {
       <section aria-label="Campaign numbers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryStat name="Total Contacts" value={progress.total.toLocaleString("en-US")} icon={Users} hint="In this campaign" />
         <SummaryStat name="Generated" value={progress.generated.toLocaleString("en-US")} icon={CheckCircle2} hint={liveHint(campaign.state.counts)} />
-        <SummaryStat name="Processed" value={progress.processed.toLocaleString("en-US")} icon={Cog} hint="Generated or failed" />
+        <SummaryStat name="Processed" value={progress.processed.toLocaleString("en-US")} icon={Cog} hint="Generated, held or failed" />
         <SummaryStat name="Created" value={formatDate(campaign.created_at)} icon={CalendarDays} hint={campaign.launched_at ? `Launched ${formatDate(campaign.launched_at)}` : "Not launched yet"} />
       </section>
       <div className="grid gap-6 lg:grid-cols-3">

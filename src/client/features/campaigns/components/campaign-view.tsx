@@ -13,6 +13,8 @@ type Props = {
   launchPanel?: ReactNode;
   /** Per-microsite actions (launch issue: refresh, delete, extend expiry). */
   micrositeActions?: (microsite: MicrositeTableRow) => ReactNode;
+  /** Marks beside a microsite's status (access: the page overrides its campaign's setting). */
+  micrositeStatusExtras?: (microsite: MicrositeTableRow) => ReactNode;
   /** A page held by its quality checks: its way out, under its reason (page review: edit copy, publish anyway). */
   heldPageActions?: (microsite: MicrositeTableRow) => ReactNode;
   /** The bulk bar's buttons for ticked microsites (launch issue: copy links, extend, regenerate, export, delete). */
@@ -30,7 +32,7 @@ type Props = {
 };
 
 /** Spec 2 campaign view: progress bar, header, launch panel slot, summary and the microsite table. */
-export function CampaignView({ campaign, launchPanel, micrositeActions, heldPageActions, bulkActions, onOpenMicrosite, engagement, micrositeColumns, preview, headerActions }: Props) {
+export function CampaignView({ campaign, launchPanel, micrositeActions, micrositeStatusExtras, heldPageActions, bulkActions, onOpenMicrosite, engagement, micrositeColumns, preview, headerActions }: Props) {
   const counts = campaign.microsite_counts;
   return (
     <div className="space-y-8">
@@ -48,7 +50,7 @@ export function CampaignView({ campaign, launchPanel, micrositeActions, heldPage
           {headerActions}
         </div>
         <ReviewNotice awaiting={counts.by_status.awaiting_approval} rejected={counts.by_status.rejected} />
-        <CampaignMicrosites campaignId={campaign.id} campaignTotal={counts.total} actions={micrositeActions} heldActions={heldPageActions} bulkActions={bulkActions} extraColumns={micrositeColumns} onOpen={onOpenMicrosite} />
+        <CampaignMicrosites campaignId={campaign.id} campaignTotal={counts.total} actions={micrositeActions} heldActions={heldPageActions} statusExtras={micrositeStatusExtras} bulkActions={bulkActions} extraColumns={micrositeColumns} onOpen={onOpenMicrosite} />
       </section>
     </div>
   );

@@ -94,4 +94,19 @@ describe("MicrositeTable", () => {
     expect(html.match(/<tr[^>]*tabindex="0"/g)).toHaveLength(1);
     expect(html.match(/<tr[^>]*tabindex="-1"/g)).toHaveLength(2);
   });
+
+  it("shows a page held by the quality checks as Held in amber, its reason and way out under it, never as an Error (issue 24 item 4)", () => {
+    const reason = "Quality check failed: No prohibited terms: The page uses “Cobol”";
+    const html = render([site(1, { status: "error", held: true, error: reason }), site(2, { status: "error", error: "The AI provider refused the API key (401)" })], {
+      heldActions: (m) => <button type="button">Edit copy of {m.first_name}</button>,
+    });
+    const [held, failed] = rowsOf(html);
+    expect(held).toMatch(/bg-amber-50[^>]*>Held</);
+    expect(held).not.toContain(">Error<");
+    expect(held).toMatch(/text-amber-700.*Quality check failed: No prohibited terms/);
+    expect(held).toContain("Edit copy of Ada");
+    expect(failed).toMatch(/bg-red-50[^>]*>Error</);
+    expect(failed).toMatch(/text-red-700.*The AI provider refused the API key/);
+    expect(failed).not.toContain("Edit copy of");
+  });
 });

@@ -74,6 +74,8 @@ type Props<T extends MicrositeRow> = {
   onOpen?: (microsite: T) => void;
   /** A held page's way out (page review: edit its copy, publish it anyway), under its reason. */
   heldActions?: (microsite: T) => ReactNode;
+  /** Marks beside a row's status badge (access: the page overrides its campaign's setting). */
+  statusExtras?: (microsite: T) => ReactNode;
 };
 
 const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]> = {
@@ -85,10 +87,11 @@ const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]
   rejected: "danger",
 };
 
-export function MicrositeStatusBadge({ status }: { status: string }) {
+/** A held page (status `error`, held by the quality checks) reads "Held" in amber: it waits for an edit, it did not fail. */
+export function MicrositeStatusBadge({ status, held = false }: { status: string; held?: boolean }) {
   return (
-    <Badge tone={STATUS_TONES[normalizeMicrositeStatus(status)]} className="whitespace-nowrap">
-      {micrositeStatusLabel(status)}
+    <Badge tone={held ? "warning" : STATUS_TONES[normalizeMicrositeStatus(status)]} className="whitespace-nowrap">
+      {micrositeStatusLabel(status, held)}
     </Badge>
   );
 }
@@ -136,7 +139,7 @@ const nameOf = (m: MicrositeRow) => `${m.first_name} ${m.last_name}`.trim() || m
  * status, expiry, the extra columns and the row's actions. Sortable headers say so with aria-sort; Up/Down move
  * between rows, Space ticks one. Under 640 px each row is a card (same DOM) with every action in it.
  */
-export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort, selection, actions, extraColumns, onOpen, heldActions }: Props<T>) {
+export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort, selection, actions, extraColumns, onOpen, heldActions, statusExtras }: Props<T>) {
   const keyboard = useRowKeyboard({ count: rows.length, onTick: (i) => selection.toggle(rows[i]), onOpen: onOpen ? (i) => onOpen(rows[i]) : undefined });
   const columns = 6 + (extraColumns?.count ?? 0) + (actions ? 1 : 0);
   const pageIds = rows.map((m) => m.id);
@@ -201,7 +204,10 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                     {m.company}
                   </td>
                   <td data-label="Status" className={cn("px-2 py-3", cardTable.cell)}>
-                    <MicrositeStatusBadge status={m.status} />
+                    <div className="flex flex-wrap items-center gap-1">
+                      <MicrositeStatusBadge status={m.status} held={m.held} />
+                      {statusExtras?.(m)}
+                    </div>
                   </td>
                   <td data-label="Expiry" className={cn("px-2 py-3", cardTable.cell)}>
                     <ExpiryCell expiresAt={m.expires_at} publishedAt={m.published_at} />
@@ -211,7 +217,7 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
                 </tr>
                 {/* A reason gets a line of its own under the row: it is often a long provider message or comment. */}
                 {failure ? (
-                  <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className={status === "error" ? "text-red-700" : "text-amber-700"}>
+                  <RowNote testId="microsite-error" columns={columns} who={nameOf(m)} className={status === "error" && !m.held ? "text-red-700" : "text-amber-700"}>
                     {failure}
                     {m.held && heldActions ? heldActions(m) : null}
                   </RowNote>

@@ -1,4 +1,4 @@
-import { CalendarPlus, Copy, ExternalLink, MoreHorizontal, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
+import { CalendarPlus, Copy, ExternalLink, LockKeyhole, MoreHorizontal, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { normalizeMicrositeStatus } from "../../../../shared/microsite-status";
 import { Button } from "../../../components/ui/button";
@@ -14,9 +14,9 @@ const dangerClass = "text-red-600 data-[highlighted]:bg-red-50 [&_svg]:text-red-
 /**
  * One microsite row's actions (spec 2), in a menu so the table keeps its columns on a laptop screen: open
  * the published page (as the owner's uncounted preview) and copy its link, extend the expiry by 7 days, regenerate, refresh, and delete an
- * errored one.
+ * errored one. `onAccess` adds "Access…" (the page's own access setting, a dialog the caller owns).
  */
-export function MicrositeActions({ campaignId, microsite }: { campaignId: string; microsite: CampaignMicrosite }) {
+export function MicrositeActions({ campaignId, microsite, onAccess }: { campaignId: string; microsite: CampaignMicrosite; onAccess?: () => void }) {
   const actions = useMicrositeActions(campaignId);
   const status = normalizeMicrositeStatus(microsite.status);
   const name = micrositeContactName(microsite);
@@ -26,7 +26,7 @@ export function MicrositeActions({ campaignId, microsite }: { campaignId: string
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className={cn("size-8", status === "error" && "text-red-600 hover:bg-red-50")} aria-label={`Actions for ${name}`}>
+        <Button variant="ghost" size="icon" className={cn("size-8", status === "error" && !microsite.held && "text-red-600 hover:bg-red-50")} aria-label={`Actions for ${name}`}>
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
@@ -45,6 +45,11 @@ export function MicrositeActions({ campaignId, microsite }: { campaignId: string
           {extendable ? (
             <DropdownMenu.Item className={itemClass} onSelect={() => actions.extend(microsite)} disabled={actions.extending}>
               <CalendarPlus aria-hidden /> Extend expiry by 7 days
+            </DropdownMenu.Item>
+          ) : null}
+          {onAccess ? (
+            <DropdownMenu.Item className={itemClass} onSelect={onAccess}>
+              <LockKeyhole aria-hidden /> Access…
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item className={itemClass} onSelect={() => actions.regenerate(microsite)} disabled={actions.regenerating || status === "pending"}>
