@@ -10,6 +10,8 @@ import { isDeliveredMicrosite } from "../../db/status-predicates";
 export type LinkSnapshot = {
   linkId: string;
   remoteId: string;
+  /** "contact" (HubSpot, Salesforce Contact) or "lead" (Salesforce Lead). */
+  remoteType: string;
   values: CrmEngagementValues;
   syncedValues: CrmEngagementValues | null;
   events: Array<{ kind: CrmEventKind; eventKey: string; occurredAt: Date }>;
@@ -18,6 +20,7 @@ export type LinkSnapshot = {
 type Row = {
   link_id: string;
   remote_id: string;
+  remote_type: string;
   synced_values: CrmEngagementValues | null;
   url: string | null;
   status: string | null;
@@ -42,7 +45,7 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
 export async function changedLinkSnapshots(db: Executor, connectionId: string, micrositeBaseUrl: string, limit: number): Promise<LinkSnapshot[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      select l.id as link_id, l.remote_id, l.synced_values,
+      select l.id as link_id, l.remote_id, l.remote_type, l.synced_values,
         coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url, m.status, coalesce(${isDeliveredMicrosite("m.status")}, false) as delivered,
         coalesce(x.views, 0) as views, coalesce(x.clicks, 0) as clicks, coalesce(x.seconds, 0) as seconds, coalesce(x.sessions, 0) as sessions,
         e.last_viewed_at, e.first_viewed_at, e.first_clicked_at,
@@ -73,6 +76,7 @@ export async function changedLinkSnapshots(db: Executor, connectionId: string, m
     return {
       linkId: r.link_id,
       remoteId: r.remote_id,
+      remoteType: r.remote_type,
       syncedValues: r.synced_values,
       events,
       values: {

@@ -217,7 +217,7 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
     expect(gone.status).toBe(204);
     expect(await ctx.db.select().from(crmConnections)).toEqual([]);
     expect(await ctx.db.select().from(crmContactLinks)).toEqual([]);
-    expect((await api("/api/integrations")).body).toEqual({ connections: [] });
+    expect((await api("/api/integrations")).body).toEqual({ connections: [], salesforce: { configured: false } });
     expect(logLines.length + answers.length).toBeGreaterThan(0);
     for (const line of [...logLines, ...answers]) expect(line).not.toContain(TOKEN);
   });

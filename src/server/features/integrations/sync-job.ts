@@ -2,10 +2,9 @@ import type { Job, PgBoss, Queue } from "pg-boss";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { UUID_PATTERN } from "../../../shared/uuid";
-import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { crmConnections } from "../../db/schema";
-import { createCrmRuntime } from "./crm-runtime";
+import { createCrmRuntime, type CrmConfig } from "./crm-runtime";
 import { syncConnection } from "./crm-sync";
 
 /** One sync run of one CRM connection (keyed by it: one queued and one running at most per connection). */
@@ -31,7 +30,7 @@ export async function requestCrmSync(boss: PgBoss, connectionId: string, startAf
   await boss.send(crmSyncJob.name, { connectionId }, { singletonKey: connectionId, startAfter: startAfterSeconds > 0 ? startAfterSeconds : undefined });
 }
 
-type SyncWorkerDeps = { db: Database; config: Pick<Config, "authSecret" | "crm" | "micrositeBaseUrl">; queue: { boss: PgBoss }; logger: Logger };
+type SyncWorkerDeps = { db: Database; config: CrmConfig; queue: { boss: PgBoss }; logger: Logger };
 
 /**
  * Takes crm-sync jobs. Each run schedules the connection's next one (every CRM_SYNC_INTERVAL_SECONDS, at once while

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { hubspotConnectSchema, type HubspotConnectInput } from "../../../../shared/schemas/integrations";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/input";
 import { useConnectHubspot } from "../api/connect-hubspot";

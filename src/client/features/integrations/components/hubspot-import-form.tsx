@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { proposeMapping, type ColumnMapping } from "../../../../shared/csv/column-mapping";
 import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "../../../../shared/csv/normalize-header";
 import { CONTACT_FIELD_LABELS } from "../../../../shared/schemas/contact";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Field, Select } from "../../../components/ui/input";

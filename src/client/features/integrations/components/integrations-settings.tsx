@@ -1,5 +1,5 @@
 import { PlugZap } from "lucide-react";
-import { toast } from "../../../app/toast-store";
+import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { ErrorBanner } from "../../../components/ui/feedback";
