@@ -62,7 +62,9 @@ export async function startSalesforceTestServer(options: SalesforceTestOptions) 
 
   const errors = (c: Context, status: number, errorCode: string, message: string, fields?: string[]) =>
     c.json([{ message, errorCode, ...(fields ? { fields } : {}) }], status as 400);
-  const faultAnswer = (fault: InjectedFault): Response => {
+  const faultAnswer = (fault: InjectedFault, path: string): Response => {
+    // The login server is not the REST API: its outage is a bare HTML page, not `[{message, errorCode}]`.
+    if (path.startsWith("/services/oauth2/")) return new Response("<html><body>Service Unavailable</body></html>", { status: fault.status, headers: { "content-type": "text/html" } });
     const defaults: Record<number, [string, string]> = {
       401: ["INVALID_SESSION_ID", "Session expired or invalid"],
       403: ["REQUEST_LIMIT_EXCEEDED", "TotalRequests Limit exceeded."],
@@ -92,12 +94,12 @@ export async function startSalesforceTestServer(options: SalesforceTestOptions) 
     const fault = plan.take(c.req.method, path);
     if (fault && !fault.afterEffect) {
       record.status = fault.status;
-      return faultAnswer(fault);
+      return faultAnswer(fault, path);
     }
     await next();
     if (fault) {
       record.status = fault.status;
-      c.res = faultAnswer(fault);
+      c.res = faultAnswer(fault, path);
       return;
     }
     record.status = c.res.status;

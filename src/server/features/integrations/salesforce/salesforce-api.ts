@@ -1,4 +1,5 @@
 import { Connection } from "jsforce";
+import { setDefaults } from "jsforce/lib/request";
 import { CrmError } from "../crm-error";
 import { salesforceError, missingFieldsMessage } from "./salesforce-error";
 import type { SalesforceOAuthSettings } from "./salesforce-oauth";
@@ -13,6 +14,10 @@ export type PitchsiteFieldValues = Record<(typeof PITCHSITE_FIELDS)[number], str
 /** Salesforce objects a Pitchsite contact is linked to, by the link's remote_type. */
 export const SALESFORCE_OBJECT = { contact: "Contact", lead: "Lead" } as const;
 export type SalesforceObject = (typeof SALESFORCE_OBJECT)[keyof typeof SALESFORCE_OBJECT];
+
+// Retries are the sync job's (pg-boss backoff, a pause at REQUEST_LIMIT_EXCEEDED), as with HubSpot's client: jsforce's
+// own (up to five, with backoff, of a GET answered 5xx) would hold a run and hide the failure. Only Pitchsite uses jsforce.
+setDefaults({ retry: { methods: [] } });
 
 /** composite/sobjects takes at most 200 records; SOQL `Id IN` is chunked the same. */
 const BATCH = 200;
@@ -50,19 +55,34 @@ export function createSalesforceApi(options: {
   onAccessToken?: (token: string) => void;
 }) {
   const { oauth, credential } = options;
+  // jsforce's own refresh wraps the token endpoint's answer in a plain Error; this one keeps it (invalid_grant is a
+  // revoked sign-in, ERROR_HTTP_5xx an outage) so the sync tells the two apart.
+  let refreshFailure: Error | null = null;
   const conn = new Connection({
     oauth2: { clientId: oauth.clientId, clientSecret: oauth.clientSecret, loginUrl: oauth.loginUrl, redirectUri: oauth.redirectUri },
     instanceUrl: credential.instanceUrl,
     refreshToken: credential.refreshToken,
     accessToken: options.accessToken,
     version: SALESFORCE_API_VERSION,
+    refreshFn: (c, callback) => {
+      c.oauth2.refreshToken(credential.refreshToken).then(
+        (answer) => callback(null, answer.access_token, answer),
+        (error: Error) => {
+          refreshFailure = error;
+          callback(error);
+        },
+      );
+    },
   });
   if (options.onAccessToken) conn.on("refresh", options.onAccessToken);
   const call = async <T>(run: () => PromiseLike<T>): Promise<T> => {
+    refreshFailure = null;
     try {
       return await run();
     } catch (error) {
-      throw salesforceError(error);
+      // Set by the refresh callback during `run` (TypeScript cannot see that assignment).
+      const refused = refreshFailure as Error | null;
+      throw salesforceError(refused ? { errorCode: refused.name, message: refused.message, refresh: true } : error);
     }
   };
   /** Every record of a SOQL query, page by page (nextRecordsUrl). */

@@ -12,15 +12,20 @@ const UNAVAILABLE_CODES = new Set(["SERVER_UNAVAILABLE", "UNKNOWN_EXCEPTION", "R
 /**
  * A jsforce failure as a CrmError. jsforce turns Salesforce's `[{message, errorCode}]` into an error named by its
  * errorCode (ERROR_HTTP_<status> when the body is not Salesforce's), and retries a 401 itself after refreshing the
- * access token: an error still about the session means the refresh token no longer works.
+ * access token: a failed refresh (`refresh`) means the refresh token no longer works, unless the endpoint was down.
  */
 export function salesforceError(error: unknown): CrmError {
   if (error instanceof CrmError) return error;
-  const { errorCode, message } = error as { errorCode?: unknown; message?: unknown };
+  const { errorCode, message, refresh } = error as { errorCode?: unknown; message?: unknown; refresh?: boolean };
   const code = typeof errorCode === "string" ? errorCode : "";
   const text = typeof message === "string" ? message.slice(0, 200) : "";
   const said = `Salesforce answered ${code || "an error"}${text ? `: ${text}` : ""}`;
-  if (code === "INVALID_SESSION_ID" || code === "ERROR_HTTP_401" || text.startsWith("Unable to refresh session")) return new CrmError("auth", said);
+  if (refresh) {
+    // The token endpoint: an outage is retried; anything else (invalid_grant: the sign-in was revoked) needs the rep.
+    if (/^ERROR_HTTP_5\d\d$/.test(code)) return new CrmError("unavailable", `Salesforce's token endpoint answered ${code.slice(-3)}`);
+    return new CrmError("auth", `Salesforce refused the stored sign-in (${code || "refresh failed"}${text ? `: ${text}` : ""})`);
+  }
+  if (code === "INVALID_SESSION_ID" || code === "ERROR_HTTP_401") return new CrmError("auth", said);
   if (code === "REQUEST_LIMIT_EXCEEDED" || code === "ERROR_HTTP_429") return new CrmError("rate_limited", said, SALESFORCE_LIMIT_PAUSE_SECONDS);
   if (SCOPE_CODES.has(code) || code === "ERROR_HTTP_403") return new CrmError("scopes", said);
   if (UNAVAILABLE_CODES.has(code) || /^ERROR_HTTP_5\d\d$/.test(code)) return new CrmError("unavailable", said);
