@@ -169,7 +169,7 @@ export async function startSalesforceTestServer(options: SalesforceTestOptions) 
   data.get("/sobjects/:object/describe", (c) => {
     const fields = schema[c.req.param("object")];
     if (!fields) return errors(c, 404, "NOT_FOUND", "The requested resource does not exist");
-    return c.json({ name: c.req.param("object"), fields: Object.entries(fields).map(([name, type]) => ({ name, label: name.replace(/__c$/, "").replace(/_/g, " "), type })) });
+    return c.json({ name: c.req.param("object"), fields: Object.entries(fields).map(([name, type]) => ({ name, label: fieldLabel(name), type })) });
   });
   data.patch("/composite/sobjects", async (c) => {
     const body = (await c.req.json()) as { allOrNone?: boolean; records: Array<Row & { id: string; attributes: { type: string } }> };
@@ -353,6 +353,8 @@ export async function startSalesforceTestServer(options: SalesforceTestOptions) 
 
 export type SalesforceTestServer = Awaited<ReturnType<typeof startSalesforceTestServer>>;
 
+/** Salesforce's labels for standard fields ("First Name" for FirstName), "Pitchsite Views" for Pitchsite_Views__c. */
+const fieldLabel = (name: string) => name.replace(/__c$/, "").replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function deepMerge(a: Row | null, b: Row): Row {
   if (!a) return b;
