@@ -47,7 +47,7 @@ export const SALESFORCE_MESSAGES = {
 } as const;
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
-export const salesforceIdSchema = z.string().trim().regex(/^[a-zA-Z0-9]{15}(?:[a-zA-Z0-9]{3})?$/, SALESFORCE_MESSAGES.sourceRequired);
+export const salesforceIdSchema = storableString().trim().regex(/^[a-zA-Z0-9]{15}(?:[a-zA-Z0-9]{3})?$/, SALESFORCE_MESSAGES.sourceRequired);
 
 /** The Salesforce objects a list view can list for an import. */
 export const SALESFORCE_LIST_OBJECTS = ["Contact", "Lead"] as const;
