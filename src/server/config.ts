@@ -90,6 +90,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** HubSpot's API root; tests point it at the local hubspot-test-server. */
   HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+  /** The Salesforce connected app (Consumer Key and Secret); "Connect Salesforce" is offered when both are set. */
+  SALESFORCE_CLIENT_ID: z.string().trim().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** Where reps sign in to Salesforce (https://test.salesforce.com for a sandbox); tests point it at the local salesforce-test-server. */
+  SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://login.salesforce.com"),
   /** How often each CRM connection looks for engagement to write back (seconds). */
   CRM_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
@@ -135,8 +140,11 @@ export type Config = {
   logLevel: string;
   /** Requests per minute one API key may make (each web process counts its own). */
   apiKeyRateLimit: number;
-  /** CRM integrations: the HubSpot API root (the local test server in tests) and the sync interval. */
-  crm: { hubspotApiUrl: string; syncIntervalSeconds: number };
+  /**
+   * CRM integrations: the HubSpot API root (the local test server in tests), the Salesforce connected app (null
+   * when its client id or secret is not set) and the sync interval.
+   */
+  crm: { hubspotApiUrl: string; salesforce: { clientId: string; clientSecret: string; loginUrl: string } | null; syncIntervalSeconds: number };
   /** /api/log-metric token buckets: events per minute (and burst) per client IP and per microsite. */
   metricRateLimits: { perIp: number; perMicrosite: number };
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
@@ -259,6 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     crm: {
       hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ""),
+      salesforce:
+        e.SALESFORCE_CLIENT_ID && e.SALESFORCE_CLIENT_SECRET
+          ? { clientId: e.SALESFORCE_CLIENT_ID, clientSecret: e.SALESFORCE_CLIENT_SECRET, loginUrl: e.SALESFORCE_LOGIN_URL.replace(/\/+$/, "") }
+          : null,
       syncIntervalSeconds: e.CRM_SYNC_INTERVAL_SECONDS,
     },
     metricRateLimits: { perIp: e.METRIC_RATE_LIMIT_PER_IP, perMicrosite: e.METRIC_RATE_LIMIT_PER_MICROSITE },

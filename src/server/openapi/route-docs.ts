@@ -142,6 +142,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "GET /api/integrations/hubspot/lists": { summary: "The connected HubSpot's contact lists" },
   "GET /api/integrations/hubspot/properties": { summary: "The connected HubSpot's contact properties" },
   "POST /api/integrations/hubspot/import": { summary: "Import a HubSpot list into a campaign with the CSV import's column mapping" },
+  "POST /api/integrations/salesforce/authorize": { summary: "Admins: start connecting Salesforce (OAuth web-server flow) → {url} to send the browser to" },
+  "GET /api/integrations/salesforce/callback": { summary: "Salesforce's redirect after sign-in: checks the state, keeps the refresh token encrypted, redirects to Settings", ok: 302 },
+  "GET /api/integrations/salesforce/campaigns": { summary: "The connected Salesforce org's campaigns" },
+  "GET /api/integrations/salesforce/list-views": { summary: "The connected Salesforce org's Contact and Lead list views" },
+  "GET /api/integrations/salesforce/fields": { summary: "The Salesforce fields an import can map (on both Contact and Lead)" },
+  "POST /api/integrations/salesforce/import": { summary: "Import a Salesforce campaign's members or a list view into a campaign with the CSV import's column mapping" },
   "GET /api/integrations/contacts/{id}/sync": { summary: "When a contact last synced to each CRM, or why it failed" },
   "POST /api/integrations/contacts/{id}/sync": { summary: "Sync a contact again", ok: 202 },
 };

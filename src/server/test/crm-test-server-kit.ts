@@ -5,6 +5,8 @@ import type { Hono } from "hono";
 /** A fault the next matching requests get instead of (or after) their normal answer. */
 export type InjectedFault = {
   status: number;
+  /** The CRM's error code in the answer, where it has one (Salesforce: REQUEST_LIMIT_EXCEEDED, INVALID_FIELD…). */
+  errorCode?: string;
   /** Seconds in a Retry-After header (429). */
   retryAfter?: number;
   /** Only requests whose "METHOD /path" contains this. */

@@ -66,7 +66,7 @@ export async function syncConnection(deps: CrmSyncDeps, connectionId: string, no
         await writer.ensureSchema();
         await db.update(crmConnections).set({ schemaReadyAt: now }).where(eq(crmConnections.id, connection.id));
       }
-      await writer.writeValues(toWrite.map((s) => ({ remoteId: s.remoteId, values: s.values })));
+      await writer.writeValues(toWrite.map((s) => ({ remoteId: s.remoteId, remoteType: s.remoteType, values: s.values })));
     } catch (error) {
       return fail(error, toWrite);
     }
@@ -110,7 +110,7 @@ async function addDueEntries(db: Database, writer: CrmWriter, snapshot: LinkSnap
     const id =
       earlier?.id ??
       (await db.insert(crmSyncEvents).values({ linkId: snapshot.linkId, kind: event.kind, eventKey: event.eventKey, occurredAt: event.occurredAt }).returning({ id: crmSyncEvents.id }))[0].id;
-    const entry: CrmTimelineEntry = { remoteId: snapshot.remoteId, kind: event.kind, occurredAt: event.occurredAt, pageUrl: snapshot.values.pageUrl, marker: `pitchsite-${id}` };
+    const entry: CrmTimelineEntry = { remoteId: snapshot.remoteId, remoteType: snapshot.remoteType, kind: event.kind, occurredAt: event.occurredAt, pageUrl: snapshot.values.pageUrl, marker: `pitchsite-${id}` };
     const remoteId = (earlier ? await writer.findEntry(entry) : null) ?? (await writer.createEntry(entry));
     await db.update(crmSyncEvents).set({ remoteId }).where(eq(crmSyncEvents.id, id));
     added += 1;

@@ -11,6 +11,8 @@ import { accessRequests, campaignMetrics, crmContactLinks, micrositeEngagement, 
 export type LinkSnapshot = {
   linkId: string;
   remoteId: string;
+  /** "contact" (HubSpot, Salesforce Contact) or "lead" (Salesforce Lead). */
+  remoteType: string;
   values: CrmEngagementValues;
   syncedValues: CrmEngagementValues | null;
   events: Array<{ kind: CrmEventKind; eventKey: string; occurredAt: Date }>;
@@ -19,6 +21,7 @@ export type LinkSnapshot = {
 type Row = {
   link_id: string;
   remote_id: string;
+  remote_type: string;
   synced_values: CrmEngagementValues | null;
   url: string | null;
   status: string | null;
@@ -42,7 +45,7 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
  */
 export async function changedLinkSnapshots(db: Executor, connectionId: string, micrositeBaseUrl: string, limit: number): Promise<LinkSnapshot[]> {
   const rows = (await queryRows<Row>(db, sql`
-      select l.id as link_id, l.remote_id, l.synced_values,
+      select l.id as link_id, l.remote_id, l.remote_type, l.synced_values,
         coalesce(m.public_url, ${micrositeBaseUrl} || '/' || m.slug) as url, m.status, coalesce(${isDeliveredMicrosite("m.status")}, false) as delivered,
         coalesce(x.views, 0) as views, coalesce(x.clicks, 0) as clicks, coalesce(x.seconds, 0) as seconds, coalesce(x.sessions, 0) as sessions,
         e.last_viewed_at, e.first_viewed_at, e.first_clicked_at,
@@ -72,6 +75,7 @@ export async function changedLinkSnapshots(db: Executor, connectionId: string, m
     return {
       linkId: r.link_id,
       remoteId: r.remote_id,
+      remoteType: r.remote_type,
       syncedValues: r.synced_values,
       events,
       values: {

@@ -215,7 +215,12 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
     expect(gone.status).toBe(204);
     expect(await ctx.db.select().from(crmConnections)).toEqual([]);
     expect(await ctx.db.select().from(crmContactLinks)).toEqual([]);
-    expect((await api("/api/integrations")).body).toEqual({ connections: [] });
+    expect((await api("/api/integrations")).body).toEqual({ connections: [], salesforce: { configured: false } });
+    // This server has no Salesforce connected app: its sign-in is not offered.
+    expect(await api("/api/integrations/salesforce/authorize", { method: "POST" })).toEqual({
+      status: 400,
+      body: { error: "Salesforce is not set up on this server: set SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET (see the README)" },
+    });
     expect(logLines.length + answers.length).toBeGreaterThan(0);
     for (const line of [...logLines, ...answers]) expect(line).not.toContain(TOKEN);
   });

@@ -1,7 +1,4 @@
-import { useMemo, useState } from "react";
-import { proposeMapping, type ColumnMapping } from "../../../../shared/csv/column-mapping";
-import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "../../../../shared/csv/normalize-header";
-import { CONTACT_FIELD_LABELS } from "../../../../shared/schemas/contact";
+import { useState } from "react";
 import { toast } from "../../../lib/toast-store";
 import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
@@ -10,8 +7,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useCampaigns } from "../../campaigns/api/get-campaigns";
 import { useHubspotLists, useHubspotProperties } from "../api/hubspot-lists";
 import { useImportHubspotList } from "../api/import-hubspot-list";
-
-const REQUIRED = new Set<ContactColumn>(IMPORT_COLUMNS);
+import { CrmColumnMapping, importSummary, useCrmMapping, type ChosenColumns } from "./crm-column-mapping";
 
 /**
  * A HubSpot list into a campaign, with the CSV import's column mapping: each contact column takes a HubSpot property
@@ -24,27 +20,18 @@ export function HubspotImportForm() {
   const importList = useImportHubspotList();
   const [listId, setListId] = useState("");
   const [campaignId, setCampaignId] = useState("");
-  const [chosen, setChosen] = useState<Partial<Record<ContactColumn, string | null>>>({});
+  const [chosen, setChosen] = useState<ChosenColumns>({});
   const [result, setResult] = useState<string | null>(null);
-
-  const proposed = useMemo<ColumnMapping | null>(() => {
-    if (!properties.data) return null;
-    const byLabel = new Map(properties.data.map((p) => [p.label, p.name]));
-    const fromLabels = proposeMapping(properties.data.map((p) => p.label));
-    const fromNames = proposeMapping(properties.data.map((p) => p.name));
-    const columns = Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, (fromLabels.columns[c] && byLabel.get(fromLabels.columns[c])) ?? fromNames.columns[c]])) as ColumnMapping["columns"];
-    return { columns, domain_from_email: !columns.domain };
-  }, [properties.data]);
+  const mapping = useCrmMapping(properties.data, chosen);
 
   if (lists.isError || properties.isError) return <ErrorBanner message={(lists.error ?? properties.error)!.message} onRetry={() => (lists.refetch(), properties.refetch())} />;
-  if (!lists.data || !properties.data || !proposed) return <Skeleton className="h-40" />;
-  const mapping: ColumnMapping = { ...proposed, columns: { ...proposed.columns, ...chosen } };
+  if (!lists.data || !properties.data || !mapping) return <Skeleton className="h-40" />;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
-      const answer = await importList.mutateAsync({ campaign_id: campaignId, list_id: listId, mapping: { ...mapping, domain_from_email: !mapping.columns.domain } });
-      const summary = `${answer.imported} contacts imported, ${answer.linked} linked to HubSpot${answer.errors.length ? `; ${answer.errors.length} skipped` : ""}`;
+      const answer = await importList.mutateAsync({ campaign_id: campaignId, list_id: listId, mapping });
+      const summary = importSummary(answer, "HubSpot");
       setResult([summary, ...answer.errors.slice(0, 5)].join("\n"));
       toast.success(summary);
     } catch (error) {
@@ -78,21 +65,7 @@ export function HubspotImportForm() {
           </Select>
         </Field>
       </div>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-medium text-slate-700">Column mapping (HubSpot property for each contact field)</legend>
-        {CONTACT_COLUMNS.map((column) => (
-          <Field key={column} label={`${CONTACT_FIELD_LABELS[column]}${REQUIRED.has(column) ? "" : " (optional)"}`} htmlFor={`map-${column}`}>
-            <Select id={`map-${column}`} value={mapping.columns[column] ?? ""} onChange={(e) => setChosen((c) => ({ ...c, [column]: e.target.value || null }))}>
-              <option value="">{column === "domain" ? "From the email's domain" : "Not mapped"}</option>
-              {properties.data.map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        ))}
-      </fieldset>
+      <CrmColumnMapping crm="HubSpot property" fields={properties.data} mapping={mapping} onChoose={(column, field) => setChosen((c) => ({ ...c, [column]: field }))} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={importList.isPending || !listId || !campaignId}>
           {importList.isPending ? "Importing…" : "Import list"}

@@ -1,29 +1,19 @@
 import { PlugZap } from "lucide-react";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useIsWorkspaceAdmin } from "../../workspace/api/get-workspace";
-import { useDisconnectCrm } from "../api/disconnect-crm";
 import { useIntegrations } from "../api/get-integrations";
 import { HubspotConnectForm } from "./hubspot-connect-form";
+import { CrmConnectionBanner } from "./crm-connection-banner";
 import { HubspotImportForm } from "./hubspot-import-form";
+import { SalesforceCard } from "./salesforce-card";
 
-/** Settings → Integrations: the workspace's CRM connections and the HubSpot list import. */
+/** Settings → Integrations: the workspace's CRM connections, the HubSpot list import and the Salesforce card. */
 export function IntegrationsSettings() {
   const integrations = useIntegrations();
-  const disconnect = useDisconnectCrm();
   const isAdmin = useIsWorkspaceAdmin();
   const hubspot = integrations.data?.connections.find((c) => c.provider === "hubspot");
-
-  const disconnectHubspot = async () => {
-    if (!(await toast.confirm("Disconnect HubSpot? The token is deleted and contacts stop syncing."))) return;
-    await disconnect.mutateAsync("hubspot").then(
-      () => toast.success("HubSpot disconnected"),
-      (error: Error) => toast.error(`Could not disconnect: ${error.message}`),
-    );
-  };
 
   if (integrations.isError) return <ErrorBanner message={integrations.error.message} onRetry={() => integrations.refetch()} />;
   return (
@@ -43,16 +33,7 @@ export function IntegrationsSettings() {
             <Skeleton className="h-10" />
           ) : hubspot ? (
             <>
-              <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-                <p>
-                  <span className="font-medium">Connected</span> · {hubspot.accountLabel} since {new Date(hubspot.connectedAt).toLocaleDateString()}
-                </p>
-                {isAdmin ? (
-                  <Button size="sm" variant="secondary" onClick={disconnectHubspot} disabled={disconnect.isPending}>
-                    Disconnect
-                  </Button>
-                ) : null}
-              </div>
+              <CrmConnectionBanner provider="hubspot" accountLabel={hubspot.accountLabel} connectedAt={hubspot.connectedAt} credential="token" />
               <HubspotImportForm />
             </>
           ) : isAdmin ? (
@@ -62,6 +43,7 @@ export function IntegrationsSettings() {
           )}
         </CardContent>
       </Card>
+      <SalesforceCard />
     </div>
   );
 }

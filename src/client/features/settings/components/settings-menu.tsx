@@ -9,7 +9,7 @@ const ITEMS: Array<{ id: SettingsSection; label: string; description: string; ic
   { id: "brand", label: "Brand Profile", description: "Company, offerings, stories, FAQ", icon: Building2 },
   { id: "team", label: "Team", description: "Workspace, members, invitations", icon: UsersRound },
   { id: "api", label: "API", description: "API keys, reference", icon: KeyRound },
-  { id: "integrations", label: "Integrations", description: "HubSpot: list import, engagement sync", icon: PlugZap },
+  { id: "integrations", label: "Integrations", description: "HubSpot, Salesforce: import, engagement sync", icon: PlugZap },
 ];
 
 /** The settings side menu (spec 2): a column on wide screens, a row above the content on small ones. */

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import type { SalesforceImportInput } from "../../../../shared/schemas/integrations";
+import { toast } from "../../../lib/toast-store";
+import { Button } from "../../../components/ui/button";
+import { ErrorBanner } from "../../../components/ui/feedback";
+import { Field, Select } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useCampaigns } from "../../campaigns/api/get-campaigns";
+import { useImportSalesforce, useSalesforceCampaigns, useSalesforceFields, useSalesforceListViews } from "../api/salesforce";
+import { CrmColumnMapping, importSummary, useCrmMapping, type ChosenColumns } from "./crm-column-mapping";
+
+/** The select's value of a source: "campaign:<id>" or "list_view:<object>:<id>". */
+function sourceOf(value: string): SalesforceImportInput["source"] | null {
+  const [kind, a, b] = value.split(":");
+  if (kind === "campaign" && a) return { kind: "campaign", id: a };
+  if (kind === "list_view" && (a === "Contact" || a === "Lead") && b) return { kind: "list_view", object: a, id: b };
+  return null;
+}
+
+/** A Salesforce campaign's members or a list view into a campaign, with the CSV import's column mapping over Salesforce fields. */
+export function SalesforceImportForm() {
+  const sfCampaigns = useSalesforceCampaigns();
+  const listViews = useSalesforceListViews();
+  const fields = useSalesforceFields();
+  const campaigns = useCampaigns();
+  const importRecords = useImportSalesforce();
+  const [sourceValue, setSourceValue] = useState("");
+  const [campaignId, setCampaignId] = useState("");
+  const [chosen, setChosen] = useState<ChosenColumns>({});
+  const [result, setResult] = useState<string | null>(null);
+  const mapping = useCrmMapping(fields.data, chosen);
+
+  const failed = sfCampaigns.error ?? listViews.error ?? fields.error;
+  if (failed) return <ErrorBanner message={failed.message} onRetry={() => (sfCampaigns.refetch(), listViews.refetch(), fields.refetch())} />;
+  if (!sfCampaigns.data || !listViews.data || !fields.data || !mapping) return <Skeleton className="h-40" />;
+  const source = sourceOf(sourceValue);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!source) return;
+    try {
+      const answer = await importRecords.mutateAsync({ campaign_id: campaignId, source, mapping });
+      const summary = importSummary(answer, "Salesforce");
+      setResult([summary, ...answer.errors.slice(0, 5)].join("\n"));
+      toast.success(summary);
+    } catch (error) {
+      setResult(null);
+      toast.error(`Import failed: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Import from Salesforce">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Salesforce campaign or list view" htmlFor="salesforce-source">
+          <Select id="salesforce-source" value={sourceValue} onChange={(e) => setSourceValue(e.target.value)} required>
+            <option value="">Choose a source…</option>
+            <optgroup label="Campaign members">
+              {sfCampaigns.data.map((c) => (
+                <option key={c.id} value={`campaign:${c.id}`}>
+                  {c.name}
+                  {c.size === null ? "" : ` (${c.size})`}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="List views">
+              {listViews.data.map((v) => (
+                <option key={v.id} value={`list_view:${v.object}:${v.id}`}>
+                  {v.label} ({v.object === "Lead" ? "Leads" : "Contacts"})
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </Field>
+        <Field label="Into campaign" htmlFor="salesforce-campaign">
+          <Select id="salesforce-campaign" value={campaignId} onChange={(e) => setCampaignId(e.target.value)} required>
+            <option value="">Choose a campaign…</option>
+            {(campaigns.data ?? []).map((campaign) => (
+              <option key={campaign.id} value={campaign.id}>
+                {campaign.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <CrmColumnMapping crm="Salesforce field" fields={fields.data} mapping={mapping} onChoose={(column, field) => setChosen((c) => ({ ...c, [column]: field }))} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={importRecords.isPending || !source || !campaignId}>
+          {importRecords.isPending ? "Importing…" : "Import from Salesforce"}
+        </Button>
+        {result ? (
+          <p role="status" className="whitespace-pre-line text-sm text-slate-600">
+            {result}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
