@@ -12,7 +12,7 @@ type Document = Json & { paths: Record<string, Record<string, Operation>> };
  * Only the API and the one form post of the public pages are documented; pages, files, fonts and the reference
  * page's own scripts are not an API.
  */
-const DOCUMENTED_PATH = /^\/api\/(?!docs\/)|^\/site\/\{slug\}\/request-link$/;
+const DOCUMENTED_PATH = /^\/api\/(?!docs\/)|^\/site\/\{slug\}\/(request-link|access|request-access)$/;
 /** better-auth answers everything under /api/auth/ itself (one wildcard route): its operations are listed by hand. */
 const AUTH_PATH = /^\/api\/auth\//;
 

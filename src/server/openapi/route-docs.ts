@@ -38,6 +38,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/openai-check": { summary: "Check the AI provider's connection (details only for a signed-in user)", public: true },
   "GET /api/invitations/{token}": { summary: "An invitation as its page shows it", public: true },
   "POST /site/{slug}/request-link": { summary: "The expired page's form: ask the owner for a new link", public: true },
+  "POST /site/{slug}/access": { summary: "The access gate's form: an email, a one-time code or the passcode (a plain form post)", public: true },
+  "POST /site/{slug}/request-access": { summary: "The access gate's form for someone outside the allowed domains: ask the owner to be let in", public: true },
   "GET /api/openapi.json": { summary: "This OpenAPI 3.1 document", public: true },
   "GET /api/docs": { summary: "The API reference page (Swagger UI) over this document", public: true },
   "GET /api/me": { summary: "The signed-in user's profile" },
@@ -150,4 +152,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/integrations/salesforce/import": { summary: "Import a Salesforce campaign's members or a list view into a campaign with the CSV import's column mapping" },
   "GET /api/integrations/contacts/{id}/sync": { summary: "When a contact last synced to each CRM, or why it failed" },
   "POST /api/integrations/contacts/{id}/sync": { summary: "Sync a contact again", ok: 202 },
+  "GET /api/campaigns/{id}/access": { summary: "The campaign's access setting (open, email, verified, domains, passcode)" },
+  "PUT /api/campaigns/{id}/access": { summary: "Set the campaign's access setting" },
+  "PUT /api/microsites/{id}/access": { summary: "A page's own access setting, or {mode: null} to follow its campaign" },
+  "POST /api/access-requests/{id}/admit": { summary: "Let the email of a gate's access request in" },
+  "GET /api/accounts/{domain}/people": { summary: "Everyone admitted with an email at that company domain, across the pages in your scope" },
 };

@@ -1,5 +1,5 @@
 import { Client } from "@hubspot/api-client";
-import { AssociationSpecAssociationCategoryEnum, FilterOperatorEnum } from "@hubspot/api-client/lib/codegen/crm/objects/notes";
+import { AssociationSpecAssociationCategoryEnum, FilterOperatorEnum } from "@hubspot/api-client/lib/codegen/crm/objects/notes/index.js";
 import { CrmError, crmErrorForStatus } from "../crm-error";
 
 /** Where the client sends its requests: HubSpot itself, or a local server in tests (HUBSPOT_API_URL). */

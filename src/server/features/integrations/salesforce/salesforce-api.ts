@@ -1,5 +1,5 @@
 import { Connection } from "jsforce";
-import { setDefaults } from "jsforce/lib/request";
+import { setDefaults } from "jsforce/lib/request.js";
 import { CrmError } from "../crm-error";
 import { salesforceError, missingFieldsMessage } from "./salesforce-error";
 import type { SalesforceOAuthSettings } from "./salesforce-oauth";
