@@ -67,5 +67,5 @@ describe("the server process on an embedded DATA_DIR", () => {
     expect(await me.json()).toMatchObject({ email: "kim@example.com", firstName: "Kim", lastName: "Park" });
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
-  }, 600_000);
+  }, 300_000);
 });

@@ -47,10 +47,10 @@ describe("a launch against a real engine (local llama.cpp, tiny random model)", 
     // Token soup is no JSON; should the soup parse, the format check or the gates hold it.
     expect(detail.microsites[0].error).toMatch(/^(The AI provider returned text that is not valid JSON|The AI provider's answer does not match the microsite format|Quality check failed: )/);
     expect(server.stats.requests).toBeGreaterThanOrEqual(1);
-  }, 900_000);
+  }, 300_000);
 
   it("fails closed on the engine's judgment of a page", async () => {
     const verdict = await ai.judge!(sampleGeneration(), sampleContent());
     expect(verdict).toEqual({ passed: false, message: "The AI judge's answer could not be read, so the page was not judged" });
-  }, 900_000);
+  }, 300_000);
 });

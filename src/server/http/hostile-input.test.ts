@@ -234,7 +234,7 @@ describe("hostile-input sweep: no /api answer is ever a 500", () => {
     const stillSignedIn = await ctx.request("/api/me", { cookie: owner.cookie });
     expect(stillSignedIn.status).toBe(200);
     expect(failures).toEqual([]);
-  }, 1_800_000);
+  }, 360_000);
 
   it("better-auth's endpoints, each with an account of its own (some sign out or change the password)", async () => {
     for (const route of routes.filter((r) => r.path.startsWith("/api/auth/"))) {
@@ -242,5 +242,5 @@ describe("hostile-input sweep: no /api answer is ever a 500", () => {
       await sweep(route, someone.cookie);
     }
     expect(failures).toEqual([]);
-  }, 1_800_000);
+  }, 360_000);
 });

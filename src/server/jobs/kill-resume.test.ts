@@ -84,5 +84,5 @@ describe("a worker killed in the middle of a launch", () => {
     expect(pages.filter((p) => p.status === "completed")).toHaveLength(CONTACTS);
     expect(pages.every((p) => p.htmlContent && p.claimToken === null)).toBe(true);
     expect(countFiles(storageDir)).toBe(CONTACTS);
-  }, 600_000);
+  }, 360_000);
 });

@@ -85,5 +85,5 @@ describe("clean stop", () => {
     const [row] = await queryRows<{ views: number | string }>(handle.db, sql`select count(*)::float8 as views from metric_visitors where view_state in ('held', 'counted')`);
     await handle.close();
     expect(Number(row.views)).toBe(EVENTS);
-  }, 600_000);
+  }, 240_000);
 });
