@@ -12,7 +12,7 @@ import type { QualityReport } from "../../shared/quality";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { renderMicrositeHtml } from "../render/render-microsite";
 import type { Storage } from "../storage/storage";
-import { generateMicrositeJob } from "./definitions";
+import { generateMicrositeJob } from "./job-payloads";
 import { contactView, type CampaignContext, type ContactRow, type ContextLoader } from "./generation-context";
 import { claimMicrosites, markRunsStarted, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
 import { finalizeRuns } from "./run-finalizer";

@@ -12,7 +12,7 @@ import { createLogger } from "../logger";
 import { startServices } from "../services";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { openTestDatabase } from "../test/test-database";
-import { startWorker } from "./worker";
+import { startWorker } from "../job-worker/start-worker";
 import { createPersonalWorkspace, personalScope } from "../db/membership";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
