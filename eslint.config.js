@@ -50,8 +50,9 @@ const layerZones = [
  *   toolkit (errors, validation, the request's env) that auth and the features build on.
  * - notices (approval notices) and page-input (what a page is made from) are read by jobs and features, and
  *   page-input by ai, render and quality alike.
- * - jobs is the generation pipeline and the queue the features enqueue on; its worker composes the handlers of every
- *   feature (like services.ts), so it alone sits above the features.
+ * - jobs is the generation pipeline, the queue and the job payloads the features send; job-worker/ (every job's definition
+ *   and handler, and the worker that registers them) composes the handlers of every feature, like services.ts, so it
+ *   sits above the features.
  * - Tests and src/server/test (test support) are no layer: a test may start the whole app.
  */
 const serverLayers = [
@@ -65,16 +66,14 @@ const serverLayers = [
   ["jobs"],
   ["auth"],
   ["features"],
-  ["app.ts", "services.ts", "web-cluster.ts", "jobs/worker.ts"],
+  ["app.ts", "services.ts", "web-cluster.ts", "job-worker"],
   ["main.ts", "worker.ts"],
 ];
 const serverPath = (place) => `./src/server/${place}`;
-// A layer's own files, as zone targets: jobs/ without its worker (the worker is composition, a layer higher).
-const layerTargets = (layer) => layer.flatMap((place) => (place === "jobs" ? ["./src/server/jobs/!(worker).ts"] : [serverPath(place)]));
 const serverZones = [
   ...serverLayers.slice(0, -1).map((layer, index) => ({
-    target: layerTargets(layer),
-    from: serverLayers.slice(index + 1).flat().filter((place) => !layer.some((own) => place.startsWith(`${own}/`))).map(serverPath),
+    target: layer.map(serverPath),
+    from: serverLayers.slice(index + 1).flat().map(serverPath),
     message: `Server layers, lowest first: ${serverLayers.map((l) => l.join(" ")).join(" < ")}. A module imports only from its own layer and those below.`,
   })),
   ...serverFeatures.map((feature) => ({

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config";
 import { launchCampaign } from "../../src/server/features/launch/service";
-import { startWorker } from "../../src/server/jobs/worker";
+import { startWorker } from "../../src/server/job-worker/start-worker";
 import { createLogger } from "../../src/server/logger";
 import { startServices } from "../../src/server/services";
 import { BENCH_SECRET, createBenchDatabase, seedBenchCampaign, spawnUntil, stopChild, waitForRun } from "./helpers";

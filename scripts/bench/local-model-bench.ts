@@ -7,7 +7,7 @@ import { microsites } from "../../src/server/db/schema";
 import { getCampaignStatus } from "../../src/server/features/launch/progress";
 import { launchCampaign } from "../../src/server/features/launch/service";
 import { personalScope } from "../../src/server/db/membership";
-import { startWorker } from "../../src/server/jobs/worker";
+import { startWorker } from "../../src/server/job-worker/start-worker";
 import { createLogger } from "../../src/server/logger";
 import { startServices } from "../../src/server/services";
 import { startLlamaCppOpenAiServer } from "../../src/server/test/llama-cpp-openai-server";

@@ -10,7 +10,7 @@ import { microsites } from "../../src/server/db/schema";
 import { estimateLaunch } from "../../src/server/features/launch/estimate";
 import { runUsage } from "../../src/server/features/launch/progress";
 import { launchCampaign } from "../../src/server/features/launch/service";
-import { startWorker } from "../../src/server/jobs/worker";
+import { startWorker } from "../../src/server/job-worker/start-worker";
 import { createLogger } from "../../src/server/logger";
 import { startServices } from "../../src/server/services";
 import { seedCampaign } from "../../src/server/test/launch-fixtures";

@@ -8,7 +8,7 @@ import { createApp, createFastPaths } from "../../src/server/app";
 import { createHttpServer } from "../../src/server/http/node-server";
 import { loadConfig } from "../../src/server/config";
 import { launchCampaign } from "../../src/server/features/launch/service";
-import { startWorker } from "../../src/server/jobs/worker";
+import { startWorker } from "../../src/server/job-worker/start-worker";
 import { createLogger } from "../../src/server/logger";
 import { isSupervisor, runWebCluster } from "../../src/server/web-cluster";
 import { startServices } from "../../src/server/services";

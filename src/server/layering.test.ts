@@ -20,11 +20,13 @@ describe("the server's import layers (eslint.config.js serverZones)", () => {
     expect(await layeringErrors("src/server/render/probe.ts", 'export { runQualityGates } from "../quality/run-quality-gates";\n')).toHaveLength(0);
     expect(await layeringErrors("src/server/ai/probe.ts", 'export { renderMicrosite } from "../render/render-microsite";\n')).toHaveLength(1);
     expect(await layeringErrors("src/server/jobs/probe.ts", 'export { recordPagesWaiting } from "../features/approvals/service";\n')).toHaveLength(1);
+    expect(await layeringErrors("src/server/jobs/probe.ts", 'export { jobDefinitions } from "../job-worker/definitions/all";\n')).toHaveLength(1);
+    expect(await layeringErrors("src/server/features/probe/x.ts", 'export { startWorker } from "../../job-worker/start-worker";\n')).toHaveLength(1);
   });
 
   it("allows imports down the layers, and the job worker (composition) to take the features' handlers", async () => {
     expect(await layeringErrors("src/server/features/probe/x.ts", 'export { owned } from "../../db/owner";\nexport { DiskLowError } from "../../disk/disk-guard";\n')).toEqual([]);
-    expect(await layeringErrors("src/server/jobs/worker.ts", 'export { removeAbandonedUploads } from "../features/uploads/abandoned-uploads";\n')).toEqual([]);
+    expect(await layeringErrors("src/server/job-worker/definitions/probe.ts", 'export { removeAbandonedUploads } from "../../features/uploads/abandoned-uploads";\n')).toEqual([]);
   });
 
   it("lets a feature reach another feature only through its service.ts", async () => {

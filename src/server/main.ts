@@ -3,7 +3,7 @@ import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { DiskFullError } from "./disk/disk-guard";
 import { createHttpServer } from "./http/node-server";
-import { startWorker, type RunningWorker } from "./jobs/worker";
+import { startWorker, type RunningWorker } from "./job-worker/start-worker";
 import { createLogger } from "./logger";
 import { exitOnSignals } from "./process/shutdown";
 import { isSupervisor, runWebCluster, webProcessIndex } from "./web-cluster";

@@ -20,6 +20,7 @@ import { createDiskGuard, type DiskGuard } from "./disk/disk-guard";
 import type { FreeSpaceProbe } from "./disk/disk-space";
 import { startLoops, type InProcessLoop } from "./process/in-process-loops";
 import { createStorage } from "./storage/create-storage";
+import { jobDefinitions } from "./job-worker/definitions/all";
 
 /** The pool attaches the whole client (config, type tables, buffers) to the error: a line per lost connection needs only why. */
 const idleErrorFields = (err: Error & { code?: string }) => ({ code: err.code, reason: err.message });
@@ -59,7 +60,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     await moveTeamFilesToWorkspaces({ db: handle.db, storage, logger }).catch((err: unknown) => logger.error({ err }, "moving team logos to their workspace folders failed; retried at the next start"));
     const auth = createAuth(handle.db, config);
     const mailer = createMailer(config.mail);
-    const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings({ webhooks: { retryDelaySeconds: Math.ceil(config.webhookRetryBaseMs / 1000) }, ...overrides.jobSettings }), logger });
+    const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings({ webhooks: { retryDelaySeconds: Math.ceil(config.webhookRetryBaseMs / 1000) }, ...overrides.jobSettings }), logger, queues: jobDefinitions });
     await queue.start();
     const pageCache = createPageCache();
     const metrics = createMetricsRuntime(handle.db, logger, config, queue, overrides.metrics, handle.kind === "postgres" ? handle.pool : undefined);
@@ -88,7 +89,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
 /**
  * Every loop a process runs for itself. Each is per process by nature: what it holds in memory, the disk it writes
  * to, its own liveness. Work shared by the deployment (sweeps, clean-ups, database maintenance, webhook deliveries)
- * is a pg-boss job in jobs/definitions instead; a worker's heartbeat is started with its registration
+ * is a pg-boss job in job-worker/definitions instead; a worker's heartbeat is started with its registration
  * (jobs/worker-registry.ts). Started by startServices (web processes, workers, tests alike).
  */
 function processLoops({ metrics, disk }: { metrics: MetricsRuntime; disk: DiskGuard | null }): InProcessLoop[] {

@@ -1,7 +1,7 @@
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { DiskFullError } from "./disk/disk-guard";
-import { startWorker } from "./jobs/worker";
+import { startWorker } from "./job-worker/start-worker";
 import { createLogger } from "./logger";
 import { exitOnSignals } from "./process/shutdown";
 import { startServices } from "./services";

@@ -1,5 +1,5 @@
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./constants";
-import { ACTIVE_RUN_STATUSES } from "./run-status";
+import { ACTIVE_RUN_STATUSES, type StoredRunStatus } from "./run-status";
 
 /**
  * Issue 23 item 9: what a campaign's pages are, counted once on the server and read by the campaign view, the
@@ -32,7 +32,7 @@ export type CampaignPageCounts = {
 };
 
 /** The campaign's latest launch run, as its status answer names it. */
-export type CampaignRunState = { id: string; status: string; error: string | null } | null;
+export type CampaignRunState = { id: string; status: StoredRunStatus; error: string | null } | null;
 
 /**
  * The campaign's badge. The stored statuses of spec 4 (draft, paused, completed by Stop, expired) show as they are; a

@@ -10,7 +10,7 @@ import { createApp, createFastPaths } from "../../../src/server/app";
 import { loadConfig } from "../../../src/server/config";
 import { contacts, microsites } from "../../../src/server/db/schema";
 import { createHttpServer } from "../../../src/server/http/node-server";
-import { startWorker } from "../../../src/server/jobs/worker";
+import { startWorker } from "../../../src/server/job-worker/start-worker";
 import { createLogger } from "../../../src/server/logger";
 import { startServices } from "../../../src/server/services";
 import { fmt } from "../helpers";

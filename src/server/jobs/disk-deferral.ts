@@ -1,7 +1,7 @@
 import type { JobResult, JobWithMetadata } from "pg-boss";
 import type { Logger } from "pino";
 import type { DiskGuard } from "../disk/disk-guard";
-import { generateMicrositeJob } from "./definitions";
+import { generateMicrositeJob } from "./job-payloads";
 import type { JobQueue } from "./queue";
 
 /**

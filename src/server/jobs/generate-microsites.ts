@@ -12,7 +12,7 @@ import type { QualityReport } from "../../shared/quality";
 import type { MicrositeContent } from "../../shared/schemas/microsite-content";
 import { renderMicrositeHtml } from "../render/render-microsite";
 import type { Storage } from "../storage/storage";
-import { generateMicrositeJob } from "./definitions";
+import { generateMicrositeJob } from "./job-payloads";
 import { contactView, type CampaignContext, type ContactRow, type ContextLoader } from "./generation-context";
 import { claimMicrosites, markRunsStarted, type ClaimedMicrosite, type PublishedPage } from "./microsite-claims";
 import { finalizeRuns } from "./run-finalizer";
@@ -25,8 +25,6 @@ import { recordPagesWaiting } from "../notices/approval-notices";
 import type { JobQueue } from "./queue";
 import { watchStoppedRuns } from "./stopped-runs";
 import type { StopReason } from "./work-cancellation";
-
-export const MICROSITES_BUCKET = "microsites";
 
 /** Kept on a page given back to the queue unwritten (its requests in flight were aborted). */
 const STOPPED_MESSAGE: Record<StopReason, string> = {
@@ -62,9 +60,7 @@ export function pageGenerationInput(context: CampaignContext, row: ContactRow, c
   return { seed: `${campaignId}:${row.id}`, contact: contactView(row, personalizationFields), ...shared };
 }
 
-export const micrositeStorageKey = (m: Pick<ClaimedMicrosite, "user_id" | "campaign_id" | "slug">) => `${m.user_id}/${m.campaign_id}/${m.slug}.html`;
-
-/** Writes, renders and stores one claimed microsite. Never throws: a failure comes back as an outcome. */
+/** Writes and renders one claimed microsite (its HTML is kept in the database, whence the public site serves it). Never throws: a failure comes back as an outcome. */
 async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<string, ContactRow>, images: ImageChecker, drafts: Map<string, KeptDrafts> | null, own: AbortSignal, budget: BatchBudget): Promise<Outcome> {
   const meter = budget.meter(createUsageMeter());
   const { usage } = meter;
@@ -89,8 +85,6 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
     // Its draft is kept: the rep can edit it into shape, or an admin publish it past a warning (issue 24 item 4).
     if (!written.ok) return { ok: false, error: new GenerationError(written.reason, false), quality: written.page.quality, content: written.page.content, usage };
     const { content, html, quality } = written.page;
-    const storageKey = micrositeStorageKey(m);
-    await deps.storage.put(MICROSITES_BUCKET, storageKey, html, "text/html; charset=utf-8");
     return {
       ok: true,
       usage,
@@ -100,7 +94,6 @@ async function produce(deps: GenerateDeps, m: ClaimedMicrosite, contacts: Map<st
         html,
         content,
         quality,
-        storageKey,
         publicUrl: `${deps.config.micrositeBaseUrl}/${m.slug}`,
         previewUrl: `${deps.config.appUrl}/site/${m.slug}`,
         writtenWith,
@@ -169,7 +162,9 @@ export async function handleGenerateBatch(deps: GenerateDeps, jobs: Array<JobWit
   const settle = async (written: Array<{ m: ClaimedMicrosite; outcome: Outcome }>) => {
     const pages = written.map(({ m, outcome }) => ({ m, settlement: settlementOf(outcome, jobById.get(m.token)!) }));
     try {
-      published.push(...(await settlePages(deps.db, deps.config.aiModel, pages, drafts !== null)));
+      const ids = await settlePages(deps.db, deps.config.aiModel, pages, drafts !== null);
+      published.push(...ids);
+      deps.logger.debug({ published: ids.length }, "pages published");
     } catch (error) {
       // The pages stay as they were (claimed, their answers in drafts); the batch fails once the others are settled.
       settleError ??= error;

@@ -24,7 +24,6 @@ export type PublishedPage = {
   html: string;
   content: unknown;
   quality: QualityReport;
-  storageKey: string;
   publicUrl: string;
   previewUrl: string;
   /** The framework the page was written with: its approval is decided from it. */
@@ -95,17 +94,17 @@ export async function publishMicrosites(db: Executor, pages: PublishedPage[], no
             pending_content = CASE WHEN v.keep_live THEN v.content::jsonb END,
             pending_quality = CASE WHEN v.keep_live THEN v.quality::jsonb END,
             pending_at = CASE WHEN v.keep_live THEN now() END,
-            storage_key = v.storage_key, public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
+            public_url = v.public_url, microsite_url = v.preview_url, error = NULL,
             published_at = CASE WHEN v.keep_live THEN m.published_at WHEN v.held THEN NULL ELSE v.publish_at END,
             expires_at = CASE WHEN v.keep_live THEN m.expires_at WHEN v.held THEN NULL ELSE v.expires_at END,
             review_required = v.under_review, framework_id = v.framework_id, framework_version = v.framework_version,
             claim_token = NULL, claimed_at = NULL, claimed_by = NULL, recovered_from = NULL, updated_at = now()
         FROM unnest(${col("id")}::uuid[], ${col("token")}::text[], ${col("html")}::text[], ${col("content")}::text[], ${col("quality")}::text[],
-                    ${col("storageKey")}::text[], ${col("publicUrl")}::text[], ${col("previewUrl")}::text[],
+                    ${col("publicUrl")}::text[], ${col("previewUrl")}::text[],
                     ${at("publishAt")}::timestamptz[], ${at("expiresAt")}::timestamptz[],
                     ${decided("held")}::boolean[], ${decided("underReview")}::boolean[], ${decided("keepLive")}::boolean[],
                     ${written("frameworkId")}::uuid[], ${written("frameworkVersion")}::timestamptz[])
-               AS v(id, token, html, content, quality, storage_key, public_url, preview_url, publish_at, expires_at, held, under_review, keep_live, framework_id, framework_version)
+               AS v(id, token, html, content, quality, public_url, preview_url, publish_at, expires_at, held, under_review, keep_live, framework_id, framework_version)
         WHERE m.id = v.id AND m.claim_token = v.token AND m.status = 'pending' AND v.publish_at IS NOT NULL
         RETURNING m.id`,
   );

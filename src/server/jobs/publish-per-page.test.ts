@@ -7,7 +7,7 @@ import { gatedClock } from "../test/ai/gated-clock";
 import { queryRows } from "../db/rows";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { generateMicrositeJob } from "./definitions";
+import { generateMicrositeJob } from "./job-payloads";
 
 /** Issue 24 item 5: a slow model's pages publish one by one, and a batch never outlives its job's expire. */
 describe("publishing AI pages one by one", () => {

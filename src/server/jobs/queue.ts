@@ -2,11 +2,18 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type JobInsert, type Queue } from "pg-boss";
 import type { Logger } from "pino";
 import type { DatabaseHandle, Executor } from "../db/client";
-import { generateMicrositeJob } from "./definitions";
-import { jobDefinitions } from "./definitions/all";
-import type { JobPayload } from "./definitions/job-definition";
+import { generateMicrositeJob, type JobPayload } from "./job-payloads";
 import type { JobSettings } from "./job-settings";
 import { createWorkCancellation, type WorkCancellation } from "./work-cancellation";
+
+/** A kind of job as the queue sees it: its name, payload and queue options (job-worker/definitions adds the rest). */
+export type QueueDefinition<T = unknown> = JobPayload<T> & {
+  /**
+   * The queue's options. `policy` takes effect only when the queue is created: pg-boss refuses to change a
+   * queue's policy, so a changed policy needs a new queue name.
+   */
+  queue(settings: JobSettings): Omit<Queue, "name">;
+};
 
 export type JobQueue = {
   readonly boss: PgBoss;
@@ -35,8 +42,11 @@ const NO_JOB = "00000000-0000-0000-0000-000000000000";
  * pg-boss on the app's own database: PGlite through pg-boss's adapter (one in-process connection), or
  * its own small pool on PostgreSQL. The schema is created on first start.
  */
-export function createJobQueue(handle: DatabaseHandle, options: { connectionString?: string; settings: JobSettings; logger: Logger }): JobQueue {
-  const { settings, logger } = options;
+export function createJobQueue(
+  handle: DatabaseHandle,
+  options: { connectionString?: string; settings: JobSettings; logger: Logger; /** Every kind of job (job-worker/definitions/all.ts): their queues are created at start. */ queues: ReadonlyArray<QueueDefinition> },
+): JobQueue {
+  const { settings, logger, queues } = options;
   const common = {
     superviseIntervalSeconds: settings.boss.superviseIntervalSeconds,
     monitorIntervalSeconds: settings.boss.monitorIntervalSeconds,
@@ -67,11 +77,11 @@ export function createJobQueue(handle: DatabaseHandle, options: { connectionStri
     work: createWorkCancellation(),
     async start() {
       await boss.start();
-      for (const definition of jobDefinitions) await ensureQueue(definition.name, definition.queue(settings));
+      for (const definition of queues) await ensureQueue(definition.name, definition.queue(settings));
       // pg-boss reads a queue's row on its first use of the queue, on its own connection. On the embedded database
       // that is the one connection, which a transaction sending a job holds: each queue is read here, before any
       // transaction sends to it.
-      for (const definition of jobDefinitions) await boss.findJobs(definition.name, { id: NO_JOB });
+      for (const definition of queues) await boss.findJobs(definition.name, { id: NO_JOB });
     },
     async stop({ graceful = true } = {}) {
       await boss.stop({ graceful, timeout: graceful ? 30_000 : 1, close: true });

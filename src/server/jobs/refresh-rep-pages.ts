@@ -6,7 +6,7 @@ import { queryRows } from "../db/rows";
 import { ACTIVE_RUN_STATUSES } from "../../shared/run-status";
 import { launchRuns, micrositeRepRefreshes, microsites } from "../db/schema";
 import { renderMicrositeHtml } from "../render/render-microsite";
-import { refreshRepPagesJob } from "./definitions";
+import { refreshRepPagesJob } from "./job-payloads";
 import { pageGenerationInput } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
 import type { JobQueue } from "./queue";

@@ -7,9 +7,9 @@ import { seedMicrosite } from "../test/metrics/metrics-fixtures";
 import { waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { tempFileName } from "../storage/temp-files";
-import { analyzeEmbeddedDatabaseJob, cleanupUploadsJob, sweepJob, sweepTempFilesJob, takeOverDeadWorkersJob } from "./definitions";
-import { jobDefinitions } from "./definitions/all";
-import type { JobPayload } from "./definitions/job-definition";
+import { analyzeEmbeddedDatabaseJob, cleanupUploadsJob, sweepJob, sweepTempFilesJob, takeOverDeadWorkersJob } from "./job-payloads";
+import { jobDefinitions } from "../job-worker/definitions/all";
+import type { JobPayload } from "./job-payloads";
 
 const DEAD_PID = 999_999;
 

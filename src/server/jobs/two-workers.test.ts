@@ -5,7 +5,8 @@ import { launchCampaign } from "../features/launch/service";
 import { getCampaignStatus } from "../features/launch/progress";
 import { createJobQueue } from "./queue";
 import { resolveJobSettings } from "./job-settings";
-import { startWorker } from "./worker";
+import { jobDefinitions } from "../job-worker/definitions/all";
+import { startWorker } from "../job-worker/start-worker";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { openPostgres } from "../db/client";
@@ -38,7 +39,7 @@ describe("two workers on one PostgreSQL", () => {
     // The second worker has its own pool and its own pg-boss instance, as a separate process would.
     const url = (ctx.handle as { url?: string }).url!;
     const secondHandle = openPostgres(url, { max: 4 });
-    const secondQueue = createJobQueue(secondHandle, { connectionString: url, settings: resolveJobSettings(), logger });
+    const secondQueue = createJobQueue(secondHandle, { connectionString: url, settings: resolveJobSettings(), logger, queues: jobDefinitions });
     await secondQueue.start();
     const perWorker = [new Set<string>(), new Set<string>()];
     const first = await ctx.startWorker(countingWriter(counts, perWorker[0]));

@@ -4,7 +4,7 @@ import type { WebhookEvent } from "../../shared/schemas/notifications";
 import type { Database, Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import { campaigns, contacts, microsites, notificationSettings, webhookDeliveries } from "../db/schema";
-import { deliverWebhookJob } from "./definitions";
+import { deliverWebhookJob } from "./job-payloads";
 import type { JobQueue } from "./queue";
 
 /** A microsite viewed or clicked by a human for the first time. */

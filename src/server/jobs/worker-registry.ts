@@ -7,7 +7,7 @@ import { heartbeatLoop, startLoops } from "../process/in-process-loops";
 import { isAlive, safeHostname } from "../process/liveness";
 import type { Storage } from "../storage/storage";
 import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
-import { takeOverDeadWorkersJob } from "./definitions";
+import { takeOverDeadWorkersJob } from "./job-payloads";
 import type { JobQueue } from "./queue";
 import { microsites, workerProcesses } from "../db/schema";
 

@@ -47,18 +47,18 @@ describe("the app on S3 storage", () => {
     expect(new Uint8Array(await res.arrayBuffer()).slice(1, 4)).toEqual(Uint8Array.from([0x50, 0x4e, 0x47])); // "PNG"
   });
 
-  it("publishes every launched microsite into the bucket", async () => {
+  it("keeps every launched microsite in the database, not in the bucket", async () => {
     const owner = await ctx.signUp();
     const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 6 });
     await launchCampaign(ctx.deps, personalScope(owner.id), { campaignId: campaign.id, dedupeKey: null });
     const worker = await ctx.startWorker();
     const pages = await waitFor(() => micrositesOf(ctx.db, campaign.id), (all) => all.every((m) => m.status === "completed"));
     await worker.stop();
-    const keys = await keysUnder(`app/microsites/${owner.id}/${campaign.id}/`);
-    expect(keys.sort()).toEqual(pages.map((p) => `app/microsites/${p.storageKey}`).sort());
-    const page = await ctx.storage.get("microsites", pages[0].storageKey!);
-    expect(page?.body.toString()).toBe(pages[0].htmlContent);
-    expect((await ctx.request(`/site/${pages[0].slug}`)).status).toBe(200);
+    expect(await keysUnder(`app/microsites/${owner.id}/`)).toEqual([]);
+    expect(pages.every((p) => p.htmlContent?.startsWith("<!doctype html>") && p.storageKey === null)).toBe(true);
+    const served = await ctx.request(`/site/${pages[0].slug}`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain(pages[0].htmlContent!.slice(0, 200));
   });
 
   it("deletes a closed account's files from the bucket, and nobody else's", async () => {

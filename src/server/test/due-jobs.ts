@@ -1,6 +1,7 @@
 import type { JobResult } from "pg-boss";
-import { jobDefinitions } from "../jobs/definitions/all";
-import type { JobContext, JobPayload } from "../jobs/definitions/job-definition";
+import { jobDefinitions } from "../job-worker/definitions/all";
+import type { JobPayload } from "../jobs/job-payloads";
+import type { JobContext } from "../job-worker/definitions/job-definition";
 
 /**
  * Works the jobs of `job`'s queue that are due now (up to 100) once, as a worker would: pg-boss's fetch, the

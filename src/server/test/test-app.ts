@@ -7,8 +7,8 @@ import type { AiProvider } from "../ai/provider";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../logger";
 import { startServices, type ServiceOverrides } from "../services";
-import type { JobPayload } from "../jobs/definitions/job-definition";
-import { startWorker, type RunningWorker } from "../jobs/worker";
+import type { JobPayload } from "../jobs/job-payloads";
+import { startWorker, type RunningWorker } from "../job-worker/start-worker";
 import { workDueJobs } from "./due-jobs";
 import { openTestDatabase } from "./test-database";
 

@@ -4,6 +4,7 @@ import { EXTEND_EXPIRY_DAYS } from "../constants";
 import { UUID_PATTERN } from "../uuid";
 import type { RunPauseReason } from "../disk";
 import type { CampaignState } from "../campaign-state";
+import type { StoredRunStatus } from "../run-status";
 
 export const CAMPAIGN_ID_MESSAGE = "campaignId must be a valid UUID";
 export const RUN_ID_MESSAGE = "runId must be a valid UUID";
@@ -69,7 +70,7 @@ export type ExtendExpiryInput = z.infer<typeof extendExpirySchema>;
 export type LaunchAnswer = {
   runId: string;
   run_id: string;
-  status: string;
+  status: StoredRunStatus;
   processed: number;
   total: number;
   remaining: number;
@@ -104,7 +105,8 @@ export type CampaignStatusAnswer = {
   campaign_id: string;
   run_id: string | null;
   runId: string | null;
-  status: string;
+  /** "idle": the campaign has no run yet. */
+  status: StoredRunStatus | "idle";
   processed: number;
   total: number;
   remaining: number;

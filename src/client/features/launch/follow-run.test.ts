@@ -6,7 +6,7 @@ import { ApiRequestError } from "../../lib/api";
 import { fakeClockForQueries } from "../../test/fake-clock-queries";
 import { followRun } from "./follow-run";
 
-const answer = (status: string): CampaignStatusAnswer => ({
+const answer = (status: CampaignStatusAnswer["status"]): CampaignStatusAnswer => ({
   campaign_id: "c",
   run_id: "r",
   runId: "r",

@@ -1,8 +1,13 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { Logger } from "pino";
 import { gateEmailSchema, GATE_TEXT } from "../../../shared/schemas/access";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import type { BeaconLimit } from "../../http/beacon-limit";
 import { clientIp } from "../../http/client-ip";
-import type { AppDeps } from "../deps";
+import type { JobQueue } from "../../jobs/queue";
+import type { Mailer } from "../../mail/mailer";
 import { EXPIRED_PAGE_CSP } from "../../render/expired-page";
 import { renderGatePage, type GateStep } from "../../render/gate-page";
 import { findMicrositeSender } from "../expiry/service";
@@ -14,11 +19,24 @@ const DEFAULT_ADMISSION_MS = 30 * 86_400_000;
 const GATE_STATUS: Record<GateStep["kind"], 200 | 401 | 403> = { ask: 401, code: 200, refused: 403, requested: 200 };
 
 /**
+ * The parts of the app's deps (features/deps.ts) the gate uses, named here: the metrics runtime's visitor keys and
+ * the gate's rate limits, without the whole runtime (whose ingest reaches the access feature again).
+ */
+type GateDeps = {
+  db: Database;
+  config: Pick<Config, "micrositeBaseUrl" | "authSecret" | "appUrl" | "trustProxy">;
+  metrics: { visitorKey(address: string): string; limits: { gatePerVisitor: BeaconLimit; gatePerPage: BeaconLimit } };
+  mailer: Mailer | null;
+  logger: Logger;
+  queue: JobQueue;
+};
+
+/**
  * The access gate of the public site (issue 27 item 1): decides whether a request for a gated page is admitted (a
  * signed cookie scoped to the page's path), renders the gate otherwise, and answers its plain form posts. Nothing of
  * the page (nor its tracking script) is served before admission, so no view is counted until then.
  */
-export function createAccessGate({ db, config, metrics, mailer, logger, queue }: AppDeps) {
+export function createAccessGate({ db, config, metrics, mailer, logger, queue }: GateDeps) {
   const outbox = { micrositeBaseUrl: config.micrositeBaseUrl, queue };
   const cookies = createAdmissionCookies(config.authSecret);
   const secure = config.appUrl.startsWith("https://");

@@ -2,7 +2,7 @@ import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { crmConnections } from "../../db/schema";
-import { crmSyncJob } from "../../jobs/definitions";
+import { crmSyncJob } from "../../jobs/job-payloads";
 import type { createCrmRuntime } from "./crm-runtime";
 import { syncConnection } from "./crm-sync";
 

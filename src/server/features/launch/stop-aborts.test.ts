@@ -5,7 +5,7 @@ import { createOpenAiProvider } from "../../ai/openai-provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
 import { gatedClock } from "../../test/ai/gated-clock";
 import { queryRows } from "../../db/rows";
-import { generateMicrositeJob } from "../../jobs/definitions";
+import { generateMicrositeJob } from "../../jobs/job-payloads";
 import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 

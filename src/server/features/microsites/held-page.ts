@@ -8,7 +8,6 @@ import type { Config } from "../../config";
 import { owned, type Scope } from "../../db/owner";
 import { microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { MICROSITES_BUCKET, micrositeStorageKey } from "../../jobs/generate-microsites";
 import type { WrittenWith } from "../../jobs/generation-context";
 import { publicationWindows } from "../../jobs/publication-schedule";
 import type { Storage } from "../../storage/storage";
@@ -31,7 +30,7 @@ export type ReleaseDeps = ApprovalNoticeDeps & { storage: Storage; config: Pick<
  * A page whose earlier version is still served (a live page whose regeneration was held) keeps its link's window, and
  * a version waiting for an admin waits beside it (issue 23 item 7): the prospect's page never goes offline for it.
  */
-async function releasedColumns(deps: ReleaseDeps, row: MicrositeRow, byAdmin: boolean, version: HeldVersion, storageKey: string, now: Date) {
+async function releasedColumns(deps: ReleaseDeps, row: MicrositeRow, byAdmin: boolean, version: HeldVersion, now: Date) {
   const { writtenWith } = version;
   const { held, underReview } = reviewOfVersion({ byAdmin, frameworkAsksReview: writtenWith.asksReview, underReviewBefore: row.reviewRequired });
   const written = {
@@ -39,7 +38,6 @@ async function releasedColumns(deps: ReleaseDeps, row: MicrositeRow, byAdmin: bo
     frameworkId: writtenWith.frameworkId,
     frameworkVersion: writtenWith.frameworkVersion,
     error: null,
-    storageKey,
     publicUrl: `${deps.config.micrositeBaseUrl}/${row.slug}`,
     micrositeUrl: `${deps.config.appUrl}/site/${row.slug}`,
     updatedAt: now,
@@ -59,13 +57,11 @@ async function releasedColumns(deps: ReleaseDeps, row: MicrositeRow, byAdmin: bo
 
 /**
  * Takes a held page out of its hold with a version that may go out (its copy now passes, or an admin publishes it
- * anyway): stored, then published or put before an admin. Only while the page is still held as it was read: a
+ * anyway): published or put before an admin. Only while the page is still held as it was read: a
  * regeneration or deletion meanwhile wins (409).
  */
 export async function releaseHeldPage(deps: ReleaseDeps, scope: Scope, row: MicrositeRow, version: HeldVersion, now = new Date()): Promise<{ awaitingApproval: boolean }> {
-  const storageKey = row.storageKey ?? micrositeStorageKey({ user_id: row.userId, campaign_id: row.campaignId, slug: row.slug });
-  const { awaitingApproval, columns } = await releasedColumns(deps, row, scope.role === "admin", version, storageKey, now);
-  await deps.storage.put(MICROSITES_BUCKET, storageKey, version.html, "text/html; charset=utf-8");
+  const { awaitingApproval, columns } = await releasedColumns(deps, row, scope.role === "admin", version, now);
   const [updated] = await deps.db
     .update(microsites)
     .set(columns)

@@ -136,13 +136,16 @@ describe("published microsites: viewer states, caching, expiry, extend, regenera
     expect(served).not.toContain("Stale");
   });
 
-  it("deletes a page (204): its link and stored file are gone", async () => {
+  it("deletes a page (204): its link is gone, and the file an older release stored for it", async () => {
     const page = pages[3];
+    const storageKey = `${owner.id}/${page.campaignId}/${page.slug}.html`;
+    await ctx.storage.put("microsites", storageKey, "<html>older copy</html>", "text/html; charset=utf-8");
+    await ctx.db.update(microsites).set({ storageKey }).where(eq(microsites.id, page.id));
     expect((await ctx.request(`/site/${page.slug}`)).status).toBe(200);
     const res = await ctx.request(`/api/microsites/${page.id}`, { method: "DELETE", cookie: owner.cookie });
     expect(res.status).toBe(204);
     expect((await ctx.request(`/site/${page.slug}`)).status).toBe(404);
-    expect(await ctx.storage.get("microsites", page.storageKey!)).toBeNull();
+    expect(await ctx.storage.get("microsites", storageKey)).toBeNull();
     expect((await ctx.request(`/api/microsites/${page.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(404);
   });
 

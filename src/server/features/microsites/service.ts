@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { owned, type Scope } from "../../db/owner";
 import { launchRuns, microsites } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { MICROSITES_BUCKET } from "../../jobs/generate-microsites";
+import { MICROSITES_BUCKET } from "../../../shared/constants";
 import type { JobQueue } from "../../jobs/queue";
 import { finalizeRuns } from "../../jobs/run-finalizer";
 import type { Storage } from "../../storage/storage";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { micrositeEngagement, user, webhookDeliveries } from "../../db/schema";
-import { deliverWebhookJob } from "../../jobs/definitions";
+import { deliverWebhookJob } from "../../jobs/job-payloads";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { startReceiver } from "../../test/notifications/webhook-receiver";

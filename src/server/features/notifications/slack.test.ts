@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliverWebhookJob } from "../../jobs/definitions";
+import { deliverWebhookJob } from "../../jobs/job-payloads";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { isSlackWebhook, slackText, visitLength } from "./slack-message";

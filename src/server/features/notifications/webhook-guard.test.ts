@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_PRIVATE_MESSAGE } from "../../../shared/schemas/notifications";
 import { notificationSettings, webhookDeliveries } from "../../db/schema";
 import { isPublicAddress } from "../../net/public-address";
-import { deliverWebhookJob } from "../../jobs/definitions";
+import { deliverWebhookJob } from "../../jobs/job-payloads";
 import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
 import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
 import { startReceiver } from "../../test/notifications/webhook-receiver";

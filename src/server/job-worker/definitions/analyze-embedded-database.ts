@@ -1,5 +1,5 @@
 import { analyzeEmbeddedDatabase } from "../../db/maintenance";
-import { analyzeEmbeddedDatabaseJob } from "./index";
+import { analyzeEmbeddedDatabaseJob } from "../../jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /** Hourly on the embedded database: fresh planner statistics (a PostgreSQL server's autovacuum does this itself). */

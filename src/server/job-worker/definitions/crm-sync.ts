@@ -1,6 +1,6 @@
 import { createCrmRuntime } from "../../features/integrations/crm-runtime";
 import { runCrmSync } from "../../features/integrations/sync-job";
-import { crmSyncJob } from "./index";
+import { crmSyncJob } from "../../jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /**

@@ -1,5 +1,5 @@
 import { sweepLeftoverTempFiles } from "../../storage/temp-file-sweeper";
-import { sweepTempFilesJob } from "./index";
+import { sweepTempFilesJob } from "../../jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /**

@@ -1,33 +1,12 @@
-import type { Logger } from "pino";
-import type { AiProvider } from "../ai/provider";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { DiskGuard } from "../disk/disk-guard";
-import type { Mailer } from "../mail/mailer";
-import type { Storage } from "../storage/storage";
 import { sweepLeftoverTempFiles } from "../storage/temp-file-sweeper";
 import { shrinkStoredRepPhotos } from "../features/account/rep-photo-size";
 import { requestSyncOfEveryConnection } from "../features/integrations/sync-job";
-import { queuePendingDeliveries } from "./webhook-outbox";
+import { queuePendingDeliveries } from "../jobs/webhook-outbox";
 import { jobDefinitions } from "./definitions/all";
-import type { JobContext, JobDefinition } from "./definitions/job-definition";
-import type { JobQueue } from "./queue";
-import { requestRepPageRefreshIfWaiting } from "./refresh-rep-pages";
-import { sweepMicrosites } from "./sweep";
-import { startWorkerRegistry } from "./worker-registry";
-
-export type WorkerDeps = {
-  db: Database;
-  storage: Storage;
-  ai: AiProvider;
-  config: Pick<Config, "appUrl" | "micrositeBaseUrl" | "aiModel" | "aiMaxConcurrency" | "webhookAllowPrivateNetworks" | "slackWebhookHosts" | "authSecret" | "crm">;
-  logger: Logger;
-  queue: JobQueue;
-  /** Generation pauses while DATA_DIR's disk is nearly full and resumes when it has room (null: nothing local grows). */
-  disk?: DiskGuard | null;
-  /** Tells admins by email when pages wait for their approval (null: no SMTP_URL). */
-  mailer?: Mailer | null;
-};
+import type { JobContext, JobDefinition, WorkerDeps } from "./definitions/job-definition";
+import { requestRepPageRefreshIfWaiting } from "../jobs/refresh-rep-pages";
+import { sweepMicrosites } from "../jobs/sweep";
+import { startWorkerRegistry } from "../jobs/worker-registry";
 
 /** One definition's handler on the queue: taking jobs, and (for those that pause while the disk is low) not. */
 function registration(ctx: JobContext, definition: JobDefinition<unknown>) {

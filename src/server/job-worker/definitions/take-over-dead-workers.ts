@@ -1,5 +1,5 @@
-import { takeOverAndReport } from "../worker-registry";
-import { takeOverDeadWorkersJob } from "./index";
+import { takeOverAndReport } from "../../jobs/worker-registry";
+import { takeOverDeadWorkersJob } from "../../jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /**

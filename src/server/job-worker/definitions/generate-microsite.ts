@@ -1,7 +1,7 @@
-import { deferBatchIfDiskLow } from "../disk-deferral";
-import { handleGenerateBatch } from "../generate-microsites";
-import { createContextLoader } from "../generation-context";
-import { generateMicrositeJob } from "./index";
+import { deferBatchIfDiskLow } from "../../jobs/disk-deferral";
+import { handleGenerateBatch } from "../../jobs/generate-microsites";
+import { createContextLoader } from "../../jobs/generation-context";
+import { generateMicrositeJob } from "../../jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /** Generate, render and publish one microsite (one job per contact of a launch). */

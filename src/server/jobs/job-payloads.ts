@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { UUID_PATTERN } from "../../../shared/uuid";
-import type { JobPayload } from "./job-definition";
+import { UUID_PATTERN } from "../../shared/uuid";
 
 /*
  * What code that sends or reads a job needs: its queue name and payload. Each job's definition (queue options,
- * schedule, handler) is the file of its name beside this one, and all.ts lists them. This module holds no handler
- * code, so a handler may read its own payload without an import cycle.
+ * schedule, handler) is the file of its name in job-worker/definitions/, and all.ts there lists them. This module holds
+ * no handler code, so the features send jobs whose handlers use them without an import running back up.
  */
+
+/** A job's queue name and payload; the handler re-validates the payload before it acts on a job. */
+export type JobPayload<T> = { name: string; schema: z.ZodType<T> };
 
 const jobPayload = <T>(name: string, schema: z.ZodType<T>): JobPayload<T> => ({ name, schema });
 const none = z.object({}).passthrough();

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
 import { openTestDatabase } from "../../test/test-database";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { resolveJobSettings } from "../job-settings";
-import { createJobQueue } from "../queue";
+import { resolveJobSettings } from "../../jobs/job-settings";
+import { createJobQueue } from "../../jobs/queue";
 import { jobDefinitions } from "./all";
-import { refreshRepPagesJob } from "./index";
+import { refreshRepPagesJob } from "../../jobs/job-payloads";
 
 describe("the job definitions", () => {
   let ctx: TestContext;
@@ -41,14 +41,14 @@ describe("a queue that exists from an earlier start", () => {
   it("keeps the policy it was created with (pg-boss refuses a change) and takes the definition's other options", async () => {
     const handle = await openTestDatabase();
     const logger = createLogger("silent");
-    const first = createJobQueue(handle, { connectionString: handle.url, settings: resolveJobSettings(), logger });
+    const first = createJobQueue(handle, { connectionString: handle.url, settings: resolveJobSettings(), logger, queues: jobDefinitions });
     await first.start();
     // As an older release created it: no policy, other retries.
     await first.boss.deleteQueue(refreshRepPagesJob.name);
     await first.boss.createQueue(refreshRepPagesJob.name, { retryLimit: 1 });
     await first.stop();
 
-    const again = createJobQueue(handle, { connectionString: handle.url, settings: resolveJobSettings(), logger });
+    const again = createJobQueue(handle, { connectionString: handle.url, settings: resolveJobSettings(), logger, queues: jobDefinitions });
     await again.start();
     expect(await again.boss.getQueue(refreshRepPagesJob.name)).toMatchObject({ policy: "standard", retryLimit: 10, retryDelay: 30 });
     await again.stop();
