@@ -48,9 +48,10 @@ const MIN_TOKENS_FOR_PACE = 64;
 /**
  * Decides when the next request to the provider may start (issue 14 item 1). Two controls:
  *
- * - pacing, when the provider publishes its limits (x-ratelimit-limit-*): starts are spaced so that requests and
- *   tokens per second stay just under limit / 60 times this process's share. Providers enforce limits per second as
- *   well as per minute, so an even pace, not a burst, is what runs at the limit. The share starts at 1, drops on
+ * - pacing, when the provider publishes its limits (x-ratelimit-limit-*): requests and tokens per second stay just
+ *   under limit / 60 times this process's share. Providers enforce limits per second as well as per minute, so
+ *   tokens are spaced evenly and requests go at most a second's share per (slightly stretched) second: the account's
+ *   pace from the first answer's headers on, without a burst beyond what one second allows. The share starts at 1, drops on
  *   a 429 and creeps back on success (AIMD): several worker processes on one key settle on splitting the account.
  *   Remaining requests or tokens running out (the headers count every process on the key) pause starts until they
  *   refill.
@@ -81,6 +82,8 @@ export function createRateGovernor(options: GovernorOptions) {
   // Without published limits, the request rate 429s taught us (requests per minute), probed upwards on success.
   let learnedRpm: number | null = null;
   const recentStarts: number[] = [];
+  // Starts within the last request window (published request limits): what the account's per-second count holds.
+  const windowStarts: number[] = [];
   let firstStartAt = Infinity;
   let tokensPerRequest: number | null = null;
   let latencyMs: number | null = null;
@@ -94,23 +97,49 @@ export function createRateGovernor(options: GovernorOptions) {
 
   const coolingMs = () => Math.max(1000, latencyMs ?? 0);
 
-  /** Milliseconds one request of `tokens` takes out of this process's share of the account's per-minute limits. */
+  const perMinuteGap = (limitValue: number | null, cost: number) => (limitValue ? (cost * 60_000) / (limitValue * LIMIT_MARGIN * share) : 0);
+
+  /**
+   * Milliseconds between starts that one request of `tokens` takes out of this process's share of the account's
+   * per-minute tokens, and of a learned request pace. Published request limits are kept by `requestWindow` instead.
+   */
   function spacing(tokens: number): number {
-    const perMinute = (limitValue: number | null, cost: number) => (limitValue ? (cost * 60_000) / (limitValue * LIMIT_MARGIN * share) : 0);
-    return Math.max(perMinute(limits.requests ?? learnedRpm, 1), perMinute(limits.tokens, tokensPerRequest ?? tokens));
+    return Math.max(limits.requests ? 0 : perMinuteGap(learnedRpm, 1), perMinuteGap(limits.tokens, tokensPerRequest ?? tokens));
   }
 
-  /** Concurrency that keeps the pace busy at the current latency, with room for latency spread. */
+  /**
+   * A published request limit as the account counts it, per second (a limit of 1,200 a minute is 20 in any one
+   * second): this process's share of a second's requests may start together, then the next ones a window later. The
+   * window is a second stretched by the margin, so the average pace is the same as evenly spaced starts, but a short
+   * launch does not spend its last second trickling out what the account would have taken at once.
+   */
+  function requestWindow(): { count: number; ms: number } | null {
+    if (!limits.requests) return null;
+    const perSecond = (limits.requests / 60) * share;
+    const count = Math.max(1, Math.floor(perSecond));
+    return { count, ms: (count * 1000) / (perSecond * LIMIT_MARGIN) };
+  }
+
+  /** When the request window lets the next start go: once the oldest start that fills it has left. */
+  function windowOpensAt(now: number): number {
+    const window = requestWindow();
+    while (windowStarts.length > 0 && windowStarts[0] <= now - (window?.ms ?? 1000)) windowStarts.shift();
+    if (!window || windowStarts.length < window.count) return 0;
+    return windowStarts[windowStarts.length - window.count] + window.ms;
+  }
+
+  /** Concurrency that keeps the pace busy at the current latency, with room for latency spread and one window's burst. */
   function pacedConcurrency(): number {
-    const gap = spacing(tokensPerRequest ?? 0);
+    const window = requestWindow();
+    const gap = Math.max(spacing(tokensPerRequest ?? 0), window ? window.ms / window.count : 0);
     if (gap <= 0 || latencyMs === null) return limit;
-    return Math.min(max, Math.max(1, Math.ceil((latencyMs / gap) * 1.25) + 1));
+    return Math.min(max, Math.max(1, Math.ceil((latencyMs / gap) * 1.25) + (window?.count ?? 1)));
   }
 
   function pump() {
     while (waiting.length > 0 && active < (answered ? Math.floor(limit) : 1)) {
       const now = clock.now();
-      const startAt = Math.max(nextStartAt, pausedUntil);
+      const startAt = Math.max(nextStartAt, pausedUntil, windowOpensAt(now));
       if (startAt > now) {
         if (!timer) {
           timer = clock.sleep(startAt - now).then(() => {
@@ -129,6 +158,7 @@ export function createRateGovernor(options: GovernorOptions) {
       firstStartAt = Math.min(firstStartAt, now);
       recentStarts.push(now);
       while (recentStarts[0] < now - SENDING_WINDOW_MS) recentStarts.shift();
+      windowStarts.push(now);
       active += 1;
       peakInFlight = Math.max(peakInFlight, active);
       next.start();
