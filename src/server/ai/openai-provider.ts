@@ -90,7 +90,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const asked = format;
       // A page's first request may also be given up while it waits for a turn: its batch ran out of time to send it.
       const startBy = meter?.startBy && !meter.started ? meter.startBy : undefined;
-      const permit = await governor.acquire(tokens, startBy ? AbortSignal.any([signal, startBy].filter((s) => s !== undefined)) : signal, rateLimits + failures > 0);
+      // A retry, and a page's later requests (its re-write, its judgment), go before pages not yet begun: on a slow
+      // one-slot server pages then finish one by one instead of all waiting for every page's first answer.
+      const ahead = rateLimits + failures > 0 || meter?.started === true;
+      const permit = await governor.acquire(tokens, startBy ? AbortSignal.any([signal, startBy].filter((s) => s !== undefined)) : signal, ahead);
       if (meter) meter.started = true;
       const started = clock.now();
       try {
