@@ -96,6 +96,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const permit = await governor.acquire(tokens, startBy ? AbortSignal.any([signal, startBy].filter((s) => s !== undefined)) : signal, ahead);
       if (meter) meter.started = true;
       const started = clock.now();
+      const timeoutMs = governor.timeoutMs(settings.timeoutMs);
       try {
         const { data, response } = await client.chat.completions
           .create(
@@ -106,7 +107,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
               max_tokens: settings.maxTokens,
               response_format: responseFormatParam(asked, answer.schema, answer.name),
             },
-            { signal },
+            { signal, timeout: timeoutMs },
           )
           .withResponse();
         const latencyMs = clock.now() - started;
@@ -133,7 +134,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           }
           continue;
         }
-        const transient = describeProviderError(error, baseUrl, settings.timeoutMs).retryable;
+        const transient = describeProviderError(error, baseUrl, timeoutMs).retryable;
         failures += 1;
         if (!transient || failures > settings.maxRetries || signal?.aborted) throw error;
         // Exponential backoff from 0.5 s, capped at 8 s, unless the provider says how long to wait.

@@ -177,6 +177,22 @@ describe("rate governor", () => {
     expect(governor.stats().concurrency).toBe(1);
   });
 
+  it("without published limits, gives a request longer than AI_REQUEST_TIMEOUT_MS once answers or a lone timeout show the model needs it", async () => {
+    const time = manualClock();
+    const governor = createRateGovernor({ initial: 1, max: 64, clock: time.clock });
+    expect(governor.timeoutMs(60_000)).toBe(60_000);
+    (await governor.acquire(100)).succeeded({ latencyMs: 30_000, tokens: 100, completionTokens: 500, limits: null });
+    expect(governor.timeoutMs(60_000)).toBe(90_000);
+    const alone = await governor.acquire(100);
+    await time.advance(90_000);
+    alone.failed({ timedOut: true });
+    expect(governor.timeoutMs(60_000)).toBe(180_000);
+    // An account that publishes its limits keeps the configured timeout.
+    const published = createRateGovernor({ initial: 1, max: 64, clock: time.clock });
+    (await published.acquire(100)).succeeded({ latencyMs: 30_000, tokens: 100, limits: limits() });
+    expect(published.timeoutMs(60_000)).toBe(60_000);
+  });
+
   it("on a one-slot server (llama.cpp with one slot) no request waits long enough to time out", async () => {
     const time = manualClock();
     const serviceMs = 20_000;

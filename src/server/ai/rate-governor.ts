@@ -44,6 +44,9 @@ const SENDING_WINDOW_MS = 2000;
 const QUEUE_TOLERANCE = 1.5;
 // Short answers are dominated by reading the prompt: their time per token says little.
 const MIN_TOKENS_FOR_PACE = 64;
+// Without published limits (a local engine), a request may take this many times the slowest answer seen before it is
+// given up: a CPU model slows down with its machine's load, and a request given up there is lost work.
+const PATIENCE = 3;
 
 /**
  * Decides when the next request to the provider may start (issue 14 item 1). Two controls:
@@ -92,6 +95,8 @@ export function createRateGovernor(options: GovernorOptions) {
   let lastCutAt = -Infinity;
   let backoffMs = 0;
   let sawRateLimit = false;
+  // Without published limits: how long a request may take, learned from answer times and lone timeouts (0: unknown).
+  let patienceMs = 0;
   const waiting: Array<{ tokens: number; start: () => void }> = [];
   let timer: Promise<void> | null = null;
 
@@ -212,6 +217,7 @@ export function createRateGovernor(options: GovernorOptions) {
   }
 
   function permit(): Permit {
+    const startedAt = clock.now();
     let settled = false;
     const once = (fn: () => void) => {
       if (settled) return;
@@ -231,6 +237,7 @@ export function createRateGovernor(options: GovernorOptions) {
           learnLimits(snapshot, now);
           share = Math.min(1, share + SHARE_STEP);
           if (learnedRpm !== null && !limits.requests) learnedRpm *= 1 + SHARE_STEP;
+          if (!limits.requests && !limits.tokens) patienceMs = Math.max(patienceMs, latency * PATIENCE);
           if (limits.requests || limits.tokens || learnedRpm !== null) {
             limit = pacedConcurrency();
           } else {
@@ -258,6 +265,8 @@ export function createRateGovernor(options: GovernorOptions) {
       failed: (outcome) =>
         once(() => {
           if (!outcome?.timedOut || limits.requests || limits.tokens) return;
+          // Alone in flight, it waited behind nothing of ours: the model itself is slower than the timeout allowed.
+          if (active === 1) patienceMs = Math.max(patienceMs, 2 * (clock.now() - startedAt));
           ceiling = Math.max(1, Math.min(ceiling, active - 1));
           limit = Math.max(1, Math.min(ceiling, limit / 2));
           sawRateLimit = true;
@@ -291,6 +300,13 @@ export function createRateGovernor(options: GovernorOptions) {
         else waiting.push(entry);
         pump();
       });
+    },
+    /**
+     * How long the next request may take: `configured` (AI_REQUEST_TIMEOUT_MS), or longer on a server without
+     * published limits whose answers or lone timeouts showed that it needs longer.
+     */
+    timeoutMs(configured: number): number {
+      return Math.max(configured, Math.ceil(patienceMs));
     },
     stats(): GovernorStats {
       return { concurrency: Math.floor(limit), peakInFlight, rateLimited: rateLimitedCount, share, limitRequests: limits.requests, limitTokens: limits.tokens, learnedRpm };
