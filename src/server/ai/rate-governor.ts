@@ -64,7 +64,8 @@ const PATIENCE = 3;
  *   up to `initial`, then grows by one per round trip, while answers keep their best time per token. An answer slower
  *   than that by QUEUE_TOLERANCE waited in the server's queue: concurrency drops in proportion and stops doubling. A
  *   timeout is a request that queued too long: concurrency halves and never again climbs to the level that timed out,
- *   so a one-slot server ends up with one or two requests, not dozens waiting to time out.
+ *   so a one-slot server ends up with one or two requests, not dozens waiting to time out. A timeout with nothing else
+ *   of ours in flight is a model slower than the timeout: `timeoutMs` lengthens it, as it does for slow answers.
  *
  * Retry-After pauses every start, not only the refused request's.
  */
