@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Clock } from "./clock";
 import { createRateGovernor, type Permit } from "./rate-governor";
 import { readRateLimitHeaders, type RateLimitSnapshot } from "./rate-limit-headers";
-import { createAccountLimiter } from "./testing/fake-rate-limits";
+import { createAccountLimiter } from "../test/ai/fake-rate-limits";
 
 /** A clock that moves only when told: sleepers wake in order as `advance` passes their time. */
 function manualClock() {
