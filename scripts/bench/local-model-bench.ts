@@ -32,8 +32,15 @@ export async function benchLocalModel(pages: number) {
     const run = await launchCampaign(services.deps, personalScope(userId), { campaignId, dedupeKey: null });
     // The count as the campaign view polls it: each change, with when it happened.
     const steps: Array<{ seconds: number; processed: number }> = [];
+    let seen = "";
     for (;;) {
       const status = await getCampaignStatus(db, personalScope(userId), { campaignId: null, runId: run.runId });
+      // Every request sent or answered too: one answer of a CPU model can take a minute on a loaded machine.
+      const sent = `${status.processed} ${server.stats.requests} ${server.stats.answers.length} ${server.stats.abandoned}`;
+      if (sent !== seen && steps.at(-1)?.processed === status.processed) {
+        console.log(`    ${fmt((performance.now() - started) / 1000, 1)} s: requests sent ${server.stats.requests}, answered ${server.stats.answers.length}, lost ${server.stats.abandoned}`);
+      }
+      seen = sent;
       if (steps.at(-1)?.processed !== status.processed) {
         steps.push({ seconds: (performance.now() - started) / 1000, processed: status.processed });
         // As it happens: a CPU model takes minutes, and a cut-short run still shows how far it got.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
 import { createOpenAiProvider } from "./openai-provider";
-import { GenerationError } from "./provider";
+import { createUsageMeter, GenerationError } from "./provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
 import { AP_BRAND, AP_OFFERINGS } from "../test/ai/ap-sender";
 import { sampleGenerationInput } from "../test/ai/generation-input";
@@ -112,6 +112,23 @@ describe("OpenAI-compatible provider against a local fake server", () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => p.generate({ ...input, seed: `s${i}` })));
     expect(fake.stats.chatRequests).toBe(12);
     expect(fake.stats.maxInFlight).toBeLessThanOrEqual(3);
+  });
+
+  it("sends a page's re-write before the first requests of pages not yet begun, so pages finish one by one", async () => {
+    fake.configure({ latencyMs: 100 });
+    const p = provider({}, 1);
+    const answeredWhenFinished: number[] = [];
+    // Each page asks twice with its own meter (a write, then its re-write), as a page that fails a gate does.
+    const page = async (i: number) => {
+      const meter = createUsageMeter();
+      await p.generate({ ...input, seed: `page-${i}` }, undefined, undefined, meter);
+      await p.generate({ ...input, seed: `page-${i}-again` }, undefined, undefined, meter);
+      answeredWhenFinished.push(fake.stats.answered);
+    };
+    await Promise.all(Array.from({ length: 4 }, (_, i) => page(i)));
+    // In arrival order the first page would finish after all four first answers and its own second one (5).
+    expect(answeredWhenFinished[0]).toBeLessThanOrEqual(3);
+    expect(fake.stats.maxInFlight).toBe(1);
   });
 
   it("retries 5xx and 429 with backoff and then succeeds", async () => {

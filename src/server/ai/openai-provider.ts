@@ -90,9 +90,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const asked = format;
       // A page's first request may also be given up while it waits for a turn: its batch ran out of time to send it.
       const startBy = meter?.startBy && !meter.started ? meter.startBy : undefined;
-      const permit = await governor.acquire(tokens, startBy ? AbortSignal.any([signal, startBy].filter((s) => s !== undefined)) : signal, rateLimits + failures > 0);
+      // A retry, and a page's later requests (its re-write, its judgment), go before pages not yet begun: on a slow
+      // one-slot server pages then finish one by one instead of all waiting for every page's first answer.
+      const ahead = rateLimits + failures > 0 || meter?.started === true;
+      const permit = await governor.acquire(tokens, startBy ? AbortSignal.any([signal, startBy].filter((s) => s !== undefined)) : signal, ahead);
       if (meter) meter.started = true;
       const started = clock.now();
+      const timeoutMs = governor.timeoutMs(settings.timeoutMs);
       try {
         const { data, response } = await client.chat.completions
           .create(
@@ -103,7 +107,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
               max_tokens: settings.maxTokens,
               response_format: responseFormatParam(asked, answer.schema, answer.name),
             },
-            { signal },
+            { signal, timeout: timeoutMs },
           )
           .withResponse();
         const latencyMs = clock.now() - started;
@@ -130,7 +134,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           }
           continue;
         }
-        const transient = describeProviderError(error, baseUrl, settings.timeoutMs).retryable;
+        const transient = describeProviderError(error, baseUrl, timeoutMs).retryable;
         failures += 1;
         if (!transient || failures > settings.maxRetries || signal?.aborted) throw error;
         // Exponential backoff from 0.5 s, capped at 8 s, unless the provider says how long to wait.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Clock } from "./clock";
 import { createRateGovernor, type Permit } from "./rate-governor";
-import type { RateLimitSnapshot } from "./rate-limit-headers";
+import { readRateLimitHeaders, type RateLimitSnapshot } from "./rate-limit-headers";
+import { createAccountLimiter } from "../test/ai/fake-rate-limits";
 
 /** A clock that moves only when told: sleepers wake in order as `advance` passes their time. */
 function manualClock() {
@@ -38,20 +39,79 @@ const limits = (over: Partial<RateLimitSnapshot> = {}): RateLimitSnapshot => ({
   ...over,
 });
 
+/**
+ * Workers sending `pages` requests each through their own governor to one account (the fake account's limiter: per
+ * minute and per second, as the fake OpenAI server enforces them), on a manual clock: the same answers every run,
+ * whatever the machine. A 429 answers at once and the request is tried again first, as the provider client does.
+ */
+async function launchAgainstAccount(options: { rpm: number; latencyMs: number; pages: number; workers: number; initial?: number }) {
+  const time = manualClock();
+  const limiter = createAccountLimiter({ rpm: options.rpm, tpm: 1_000_000_000 }, 0);
+  const governors = Array.from({ length: options.workers }, () => createRateGovernor({ initial: options.initial ?? 8, max: 64, clock: time.clock }));
+  let inFlight = 0;
+  let peakInFlight = 0;
+  let rateLimited = 0;
+  let lastAnswerAt = 0;
+  const send = async (governor: (typeof governors)[number]) => {
+    for (let attempt = 0; ; attempt++) {
+      const permit = await governor.acquire(1000, undefined, attempt > 0);
+      const admission = limiter.admit(time.clock.now(), 1000);
+      const snapshot = readRateLimitHeaders(new Headers(admission.headers));
+      if (!admission.ok) {
+        rateLimited += 1;
+        permit.rateLimited({ retryAfterMs: admission.retryAfterMs, limits: snapshot });
+        continue;
+      }
+      inFlight += 1;
+      peakInFlight = Math.max(peakInFlight, inFlight);
+      await time.clock.sleep(options.latencyMs);
+      inFlight -= 1;
+      lastAnswerAt = time.clock.now();
+      permit.succeeded({ latencyMs: options.latencyMs, tokens: 1000, completionTokens: 500, limits: snapshot });
+      return;
+    }
+  };
+  const all = Promise.all(governors.flatMap((governor) => Array.from({ length: options.pages }, () => send(governor))));
+  await time.advance(10 * 60_000);
+  await all;
+  return { seconds: lastAnswerAt / 1000, peakInFlight, rateLimited, governors };
+}
+
 describe("rate governor", () => {
-  it("paces starts just under the published limit once a response names it", async () => {
+  it("keeps a published request limit as the account counts it: at most a second's share in any second, at the minute's pace", async () => {
     const time = manualClock();
     const governor = createRateGovernor({ initial: 4, max: 64, clock: time.clock });
     const started: number[] = [];
     const take = () => governor.acquire(100).then((permit: Permit) => (started.push(time.clock.now()), permit.failed()));
     (await governor.acquire(100)).succeeded({ latencyMs: 500, tokens: 100, limits: limits() });
-    const rest = Promise.all(Array.from({ length: 10 }, take));
-    await time.advance(5000);
+    const rest = Promise.all(Array.from({ length: 40 }, take));
+    await time.advance(10_000);
     await rest;
-    // 600 requests a minute at 95 %: one start every 105 ms, never two at once.
-    const gaps = started.slice(1).map((t, i) => t - started[i]);
-    expect(gaps).toHaveLength(9);
-    expect(gaps.every((g) => Math.abs(g - 60_000 / (600 * 0.95)) < 1)).toBe(true);
+    // 600 requests a minute is 10 a second; at 95 % the window of 10 starts is 1,053 ms.
+    const window = 1000 / 0.95;
+    const starts = [0, ...started];
+    expect(starts.every((t) => starts.filter((u) => u >= t && u < t + window - 0.001).length <= 10)).toBe(true);
+    // Ten start together, then ten a window later: over the run, one start every 105 ms on average.
+    expect(starts.filter((t) => t === 0)).toHaveLength(2);
+    expect(started.at(-1)! / (starts.length - 1)).toBeCloseTo(60_000 / (600 * 0.95), 0);
+  });
+
+  it("reaches an account's pace from the first answer's headers: 300 pages at 1,200 RPM and 1.5 s answers within 1.15 x the bound plus one latency", async () => {
+    const run = await launchAgainstAccount({ rpm: 1200, latencyMs: 1500, pages: 300, workers: 1 });
+    // The bound: 300 requests at 1,200 a minute is 15 s.
+    expect(run.seconds).toBeLessThanOrEqual(1.15 * 15 + 1.5);
+    expect(run.rateLimited).toBe(0);
+    // 20 requests a second answered in 1.5 s keep about 30 in flight; one second's burst on top at most.
+    expect(run.peakInFlight).toBeLessThanOrEqual(1.5 * 20 + 20);
+    expect(run.governors[0].stats()).toMatchObject({ share: 1, limitRequests: 1200 });
+  });
+
+  it("two workers on one key split the account: both finish near the bound of their shared pace with few 429s", async () => {
+    const run = await launchAgainstAccount({ rpm: 1200, latencyMs: 1500, pages: 150, workers: 2 });
+    expect(run.seconds).toBeLessThanOrEqual(1.15 * 15 + 1.5 * 3);
+    // Each starts at the whole account's pace until its first 429s: refusals while they settle, not a wall of them.
+    expect(run.rateLimited / (2 * 150 + run.rateLimited)).toBeLessThanOrEqual(0.25);
+    for (const governor of run.governors) expect(governor.stats().share).toBeLessThan(1);
   });
 
   it("holds every start back for Retry-After and gives up part of its share on a 429", async () => {
@@ -115,6 +175,22 @@ describe("rate governor", () => {
     for (let i = 0; i < 50; i++) (await governor.acquire(100)).succeeded({ latencyMs: 500, tokens: 100, completionTokens: 500, limits: null });
     // Two were in flight when one timed out: one at a time from then on.
     expect(governor.stats().concurrency).toBe(1);
+  });
+
+  it("without published limits, gives a request longer than AI_REQUEST_TIMEOUT_MS once answers or a lone timeout show the model needs it", async () => {
+    const time = manualClock();
+    const governor = createRateGovernor({ initial: 1, max: 64, clock: time.clock });
+    expect(governor.timeoutMs(60_000)).toBe(60_000);
+    (await governor.acquire(100)).succeeded({ latencyMs: 30_000, tokens: 100, completionTokens: 500, limits: null });
+    expect(governor.timeoutMs(60_000)).toBe(90_000);
+    const alone = await governor.acquire(100);
+    await time.advance(90_000);
+    alone.failed({ timedOut: true });
+    expect(governor.timeoutMs(60_000)).toBe(180_000);
+    // An account that publishes its limits keeps the configured timeout.
+    const published = createRateGovernor({ initial: 1, max: 64, clock: time.clock });
+    (await published.acquire(100)).succeeded({ latencyMs: 30_000, tokens: 100, limits: limits() });
+    expect(published.timeoutMs(60_000)).toBe(60_000);
   });
 
   it("on a one-slot server (llama.cpp with one slot) no request waits long enough to time out", async () => {

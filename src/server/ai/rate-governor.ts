@@ -44,13 +44,17 @@ const SENDING_WINDOW_MS = 2000;
 const QUEUE_TOLERANCE = 1.5;
 // Short answers are dominated by reading the prompt: their time per token says little.
 const MIN_TOKENS_FOR_PACE = 64;
+// Without published limits (a local engine), a request may take this many times the slowest answer seen before it is
+// given up: a CPU model slows down with its machine's load, and a request given up there is lost work.
+const PATIENCE = 3;
 
 /**
  * Decides when the next request to the provider may start (issue 14 item 1). Two controls:
  *
- * - pacing, when the provider publishes its limits (x-ratelimit-limit-*): starts are spaced so that requests and
- *   tokens per second stay just under limit / 60 times this process's share. Providers enforce limits per second as
- *   well as per minute, so an even pace, not a burst, is what runs at the limit. The share starts at 1, drops on
+ * - pacing, when the provider publishes its limits (x-ratelimit-limit-*): requests and tokens per second stay just
+ *   under limit / 60 times this process's share. Providers enforce limits per second as well as per minute, so
+ *   tokens are spaced evenly and requests go at most a second's share per (slightly stretched) second: the account's
+ *   pace from the first answer's headers on, without a burst beyond what one second allows. The share starts at 1, drops on
  *   a 429 and creeps back on success (AIMD): several worker processes on one key settle on splitting the account.
  *   Remaining requests or tokens running out (the headers count every process on the key) pause starts until they
  *   refill.
@@ -60,7 +64,8 @@ const MIN_TOKENS_FOR_PACE = 64;
  *   up to `initial`, then grows by one per round trip, while answers keep their best time per token. An answer slower
  *   than that by QUEUE_TOLERANCE waited in the server's queue: concurrency drops in proportion and stops doubling. A
  *   timeout is a request that queued too long: concurrency halves and never again climbs to the level that timed out,
- *   so a one-slot server ends up with one or two requests, not dozens waiting to time out.
+ *   so a one-slot server ends up with one or two requests, not dozens waiting to time out. A timeout with nothing else
+ *   of ours in flight is a model slower than the timeout: `timeoutMs` lengthens it, as it does for slow answers.
  *
  * Retry-After pauses every start, not only the refused request's.
  */
@@ -81,6 +86,8 @@ export function createRateGovernor(options: GovernorOptions) {
   // Without published limits, the request rate 429s taught us (requests per minute), probed upwards on success.
   let learnedRpm: number | null = null;
   const recentStarts: number[] = [];
+  // Starts within the last request window (published request limits): what the account's per-second count holds.
+  const windowStarts: number[] = [];
   let firstStartAt = Infinity;
   let tokensPerRequest: number | null = null;
   let latencyMs: number | null = null;
@@ -89,28 +96,56 @@ export function createRateGovernor(options: GovernorOptions) {
   let lastCutAt = -Infinity;
   let backoffMs = 0;
   let sawRateLimit = false;
+  // Without published limits: how long a request may take, learned from answer times and lone timeouts (0: unknown).
+  let patienceMs = 0;
   const waiting: Array<{ tokens: number; start: () => void }> = [];
   let timer: Promise<void> | null = null;
 
   const coolingMs = () => Math.max(1000, latencyMs ?? 0);
 
-  /** Milliseconds one request of `tokens` takes out of this process's share of the account's per-minute limits. */
+  const perMinuteGap = (limitValue: number | null, cost: number) => (limitValue ? (cost * 60_000) / (limitValue * LIMIT_MARGIN * share) : 0);
+
+  /**
+   * Milliseconds between starts that one request of `tokens` takes out of this process's share of the account's
+   * per-minute tokens, and of a learned request pace. Published request limits are kept by `requestWindow` instead.
+   */
   function spacing(tokens: number): number {
-    const perMinute = (limitValue: number | null, cost: number) => (limitValue ? (cost * 60_000) / (limitValue * LIMIT_MARGIN * share) : 0);
-    return Math.max(perMinute(limits.requests ?? learnedRpm, 1), perMinute(limits.tokens, tokensPerRequest ?? tokens));
+    return Math.max(limits.requests ? 0 : perMinuteGap(learnedRpm, 1), perMinuteGap(limits.tokens, tokensPerRequest ?? tokens));
   }
 
-  /** Concurrency that keeps the pace busy at the current latency, with room for latency spread. */
+  /**
+   * A published request limit as the account counts it, per second (a limit of 1,200 a minute is 20 in any one
+   * second): this process's share of a second's requests may start together, then the next ones a window later. The
+   * window is a second stretched by the margin, so the average pace is the same as evenly spaced starts, but a short
+   * launch does not spend its last second trickling out what the account would have taken at once.
+   */
+  function requestWindow(): { count: number; ms: number } | null {
+    if (!limits.requests) return null;
+    const perSecond = (limits.requests / 60) * share;
+    const count = Math.max(1, Math.floor(perSecond));
+    return { count, ms: (count * 1000) / (perSecond * LIMIT_MARGIN) };
+  }
+
+  /** When the request window lets the next start go: once the oldest start that fills it has left. */
+  function windowOpensAt(now: number): number {
+    const window = requestWindow();
+    while (windowStarts.length > 0 && windowStarts[0] <= now - (window?.ms ?? 1000)) windowStarts.shift();
+    if (!window || windowStarts.length < window.count) return 0;
+    return windowStarts[windowStarts.length - window.count] + window.ms;
+  }
+
+  /** Concurrency that keeps the pace busy at the current latency, with room for latency spread and one window's burst. */
   function pacedConcurrency(): number {
-    const gap = spacing(tokensPerRequest ?? 0);
+    const window = requestWindow();
+    const gap = Math.max(spacing(tokensPerRequest ?? 0), window ? window.ms / window.count : 0);
     if (gap <= 0 || latencyMs === null) return limit;
-    return Math.min(max, Math.max(1, Math.ceil((latencyMs / gap) * 1.25) + 1));
+    return Math.min(max, Math.max(1, Math.ceil((latencyMs / gap) * 1.25) + (window?.count ?? 1)));
   }
 
   function pump() {
     while (waiting.length > 0 && active < (answered ? Math.floor(limit) : 1)) {
       const now = clock.now();
-      const startAt = Math.max(nextStartAt, pausedUntil);
+      const startAt = Math.max(nextStartAt, pausedUntil, windowOpensAt(now));
       if (startAt > now) {
         if (!timer) {
           timer = clock.sleep(startAt - now).then(() => {
@@ -129,6 +164,7 @@ export function createRateGovernor(options: GovernorOptions) {
       firstStartAt = Math.min(firstStartAt, now);
       recentStarts.push(now);
       while (recentStarts[0] < now - SENDING_WINDOW_MS) recentStarts.shift();
+      windowStarts.push(now);
       active += 1;
       peakInFlight = Math.max(peakInFlight, active);
       next.start();
@@ -182,6 +218,7 @@ export function createRateGovernor(options: GovernorOptions) {
   }
 
   function permit(): Permit {
+    const startedAt = clock.now();
     let settled = false;
     const once = (fn: () => void) => {
       if (settled) return;
@@ -201,6 +238,7 @@ export function createRateGovernor(options: GovernorOptions) {
           learnLimits(snapshot, now);
           share = Math.min(1, share + SHARE_STEP);
           if (learnedRpm !== null && !limits.requests) learnedRpm *= 1 + SHARE_STEP;
+          if (!limits.requests && !limits.tokens) patienceMs = Math.max(patienceMs, latency * PATIENCE);
           if (limits.requests || limits.tokens || learnedRpm !== null) {
             limit = pacedConcurrency();
           } else {
@@ -228,6 +266,8 @@ export function createRateGovernor(options: GovernorOptions) {
       failed: (outcome) =>
         once(() => {
           if (!outcome?.timedOut || limits.requests || limits.tokens) return;
+          // Alone in flight, it waited behind nothing of ours: the model itself is slower than the timeout allowed.
+          if (active === 1) patienceMs = Math.max(patienceMs, 2 * (clock.now() - startedAt));
           ceiling = Math.max(1, Math.min(ceiling, active - 1));
           limit = Math.max(1, Math.min(ceiling, limit / 2));
           sawRateLimit = true;
@@ -261,6 +301,13 @@ export function createRateGovernor(options: GovernorOptions) {
         else waiting.push(entry);
         pump();
       });
+    },
+    /**
+     * How long the next request may take: `configured` (AI_REQUEST_TIMEOUT_MS), or longer on a server without
+     * published limits whose answers or lone timeouts showed that it needs longer.
+     */
+    timeoutMs(configured: number): number {
+      return Math.max(configured, Math.ceil(patienceMs));
     },
     stats(): GovernorStats {
       return { concurrency: Math.floor(limit), peakInFlight, rateLimited: rateLimitedCount, share, limitRequests: limits.requests, limitTokens: limits.tokens, learnedRpm };
