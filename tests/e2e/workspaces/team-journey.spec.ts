@@ -18,6 +18,8 @@ test("marketing invites reps; a rep's pages wait for approval, go live once appr
   await page.getByRole("switch", { name: "Legal review required" }).click();
   await page.getByRole("button", { name: "Save Framework" }).click();
   await expect(toastWith(page, "Framework updated successfully!")).toBeVisible();
+  // The save opens the framework's view: its tabs, not the builder's, are the ones to click.
+  await expect(page).toHaveURL(new RegExp(`/templates/frameworks/${framework.id}/view$`));
   await page.getByRole("tab", { name: "Content Constraints" }).click();
   await expect(page.getByText("Required before going live")).toBeVisible();
 
