@@ -4,30 +4,14 @@ import { createOpenAiProvider } from "../ai/openai-provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
 import { aiUsage, micrositeDrafts } from "../db/schema";
 import { launchCampaign } from "../features/launch/service";
-import type { Storage } from "../storage/storage";
 import { micrositesOf, seedCampaign } from "../test/launch-fixtures";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { handleGenerateBatch, type GenerateDeps } from "./generate-microsites";
 import { createContextLoader } from "./generation-context";
 import { personalScope } from "../db/membership";
 
 const PAGES = 6;
-
-/** Storage whose first write of each page fails, as if the process died between the provider's answer and the publish. */
-function failingOnce(storage: Storage): Storage {
-  const seen = new Set<string>();
-  return {
-    ...storage,
-    async put(bucket, key, body, contentType) {
-      if (!seen.has(key)) {
-        seen.add(key);
-        throw new Error("disk went away");
-      }
-      return storage.put(bucket, key, body, contentType);
-    },
-  };
-}
 
 const jobsFor = (ids: string[], attempt: number) =>
   ids.map((micrositeId) => ({ id: crypto.randomUUID(), data: { micrositeId }, retryCount: attempt, retryLimit: 3 }) as unknown as JobWithMetadata<unknown>);
@@ -50,16 +34,23 @@ describe("a page the provider already answered", () => {
     await launchCampaign(ctx.deps, personalScope(owner.id), { campaignId: campaign.id, dedupeKey: null });
     const ids = (await micrositesOf(ctx.db, campaign.id)).map((m) => m.id);
     const ai = createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, model: "fake-model", concurrency: 4, settings: { timeoutMs: 5000, maxRetries: 0 } });
-    const deps: GenerateDeps = { ...ctx.deps, ai, storage: failingOnce(ctx.storage), contexts: createContextLoader(ctx.db), staleClaimMinutes: 30, workerId: null };
+    const deps: GenerateDeps = { ...ctx.deps, ai, contexts: createContextLoader(ctx.db), staleClaimMinutes: 30, workerId: null };
 
-    const first = await handleGenerateBatch(deps, jobsFor(ids, 0));
-    expect(first.every((r) => r.status === "failed")).toBe(true);
+    // The publish fails after every answer was paid for, as if the database went away at that moment.
+    await ctx.db.execute(sql.raw(`create function publish_fault() returns trigger language plpgsql as $$
+      begin raise exception 'disk I/O error while publishing'; end $$`));
+    await ctx.db.execute(sql.raw(`create trigger publish_fault before update on campaign_microsites for each row
+      when (old.status = 'pending' and new.status <> 'pending') execute function publish_fault()`));
+    const jobs = jobsFor(ids, 0);
+    const failed = await handleGenerateBatch(deps, jobs).catch((error: Error) => error);
+    expect(String((failed as Error).cause)).toMatch(/disk I\/O error while publishing/);
+    await ctx.db.execute(sql`drop trigger publish_fault on campaign_microsites`);
     expect(fake.stats.answered).toBe(PAGES);
     const kept = await ctx.db.select().from(micrositeDrafts).where(inArray(micrositeDrafts.micrositeId, ids));
     expect(kept).toHaveLength(PAGES);
 
-    // The retry (another job, as after a crash) publishes without asking the provider again.
-    const second = await handleGenerateBatch(deps, jobsFor(ids, 1));
+    // pg-boss retries the same jobs: they publish without asking the provider again.
+    const second = await handleGenerateBatch(deps, jobs.map((job) => ({ ...job, retryCount: 1 })));
     expect(second.every((r) => r.status === "completed")).toBe(true);
     expect(fake.stats.chatRequests).toBe(PAGES);
     expect(fake.stats.repeatedAnswers).toBe(0);
