@@ -19,6 +19,9 @@ describe("one truth for a campaign's state (issue 23 item 9)", () => {
 
   const send = (user: TestUser, method: string, path: string, body?: unknown) => ctx.request(path, { method, body, cookie: user.cookie });
 
+  // Writing waits while a test holds it: a run cannot finish before the test has done what it races with.
+  let writing: Promise<void> = Promise.resolve();
+
   beforeAll(async () => {
     ctx = await createTestContext();
     // The built-in writer, except that one contact's page fails for good.
@@ -28,6 +31,7 @@ describe("one truth for a campaign's state (issue 23 item 9)", () => {
       check: () => writer.check(),
       generate: async (input, ...rest) => {
         if (input.contact.firstName === "Broken") throw new GenerationError("The provider refused this page", false);
+        await writing;
         return writer.generate(input, ...rest);
       },
     };
@@ -76,6 +80,8 @@ describe("one truth for a campaign's state (issue 23 item 9)", () => {
 
   it("answers a run superseded by a newer launch with the newer run to follow, not a bare failure", async () => {
     const campaign = await json<{ id: string }>(send(admin, "POST", "/api/campaigns", { name: "Two tabs", contacts: contactRows(2, 500) }));
+    let release = () => {};
+    writing = new Promise((resolve) => (release = resolve));
     // Tab 1 launches, the launch is paused before it is done, tab 2 launches again: the first run hands its work over.
     const first = await json<LaunchAnswer>(send(admin, "POST", "/api/launch-campaign", { campaignId: campaign.id, dedupeKey: "tab-1" }));
     expect((await send(admin, "POST", `/api/campaigns/${campaign.id}/pause`)).status).toBe(200);
@@ -84,6 +90,7 @@ describe("one truth for a campaign's state (issue 23 item 9)", () => {
 
     const old = await json<CampaignStatusAnswer>(send(admin, "GET", `/api/campaign-status?campaignId=${campaign.id}&runId=${first.runId}`));
     expect(old).toMatchObject({ status: "cancelled", error: "Superseded by a newer launch", superseded_by: second.runId });
+    release();
     const current = await waitFor(
       () => json<CampaignStatusAnswer>(send(admin, "GET", `/api/campaign-status?campaignId=${campaign.id}&runId=${second.runId}`)),
       (s) => s.status === "completed",
