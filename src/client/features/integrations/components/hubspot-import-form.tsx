@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Field, Select } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useCampaigns } from "../../campaigns/api/get-campaigns";
 import { useHubspotLists, useHubspotProperties } from "../api/hubspot-lists";
 import { useImportHubspotList } from "../api/import-hubspot-list";
+import { ImportCampaignField, ImportSubmit } from "./crm-import-parts";
 import { CrmColumnMapping, importSummary, useCrmMapping, type ChosenColumns } from "./crm-column-mapping";
 
 /**
@@ -16,7 +15,6 @@ import { CrmColumnMapping, importSummary, useCrmMapping, type ChosenColumns } fr
 export function HubspotImportForm() {
   const lists = useHubspotLists(true);
   const properties = useHubspotProperties(true);
-  const campaigns = useCampaigns();
   const importList = useImportHubspotList();
   const [listId, setListId] = useState("");
   const [campaignId, setCampaignId] = useState("");
@@ -54,28 +52,10 @@ export function HubspotImportForm() {
             ))}
           </Select>
         </Field>
-        <Field label="Into campaign" htmlFor="hubspot-campaign">
-          <Select id="hubspot-campaign" value={campaignId} onChange={(e) => setCampaignId(e.target.value)} required>
-            <option value="">Choose a campaign…</option>
-            {(campaigns.data ?? []).map((campaign) => (
-              <option key={campaign.id} value={campaign.id}>
-                {campaign.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ImportCampaignField id="hubspot-campaign" value={campaignId} onChange={setCampaignId} />
       </div>
       <CrmColumnMapping crm="HubSpot property" fields={properties.data} mapping={mapping} onChoose={(column, field) => setChosen((c) => ({ ...c, [column]: field }))} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={importList.isPending || !listId || !campaignId}>
-          {importList.isPending ? "Importing…" : "Import list"}
-        </Button>
-        {result ? (
-          <p role="status" className="whitespace-pre-line text-sm text-slate-600">
-            {result}
-          </p>
-        ) : null}
-      </div>
+      <ImportSubmit label="Import list" pending={importList.isPending} ready={Boolean(listId && campaignId)} result={result} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import type { SalesforceImportInput } from "../../../../shared/schemas/integrations";
 import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
 import { ErrorBanner } from "../../../components/ui/feedback";
 import { Field, Select } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useCampaigns } from "../../campaigns/api/get-campaigns";
 import { useImportSalesforce, useSalesforceCampaigns, useSalesforceFields, useSalesforceListViews } from "../api/salesforce";
+import { ImportCampaignField, ImportSubmit } from "./crm-import-parts";
 import { CrmColumnMapping, importSummary, useCrmMapping, type ChosenColumns } from "./crm-column-mapping";
 
 /** The select's value of a source: "campaign:<id>" or "list_view:<object>:<id>". */
@@ -22,7 +21,6 @@ export function SalesforceImportForm() {
   const sfCampaigns = useSalesforceCampaigns();
   const listViews = useSalesforceListViews();
   const fields = useSalesforceFields();
-  const campaigns = useCampaigns();
   const importRecords = useImportSalesforce();
   const [sourceValue, setSourceValue] = useState("");
   const [campaignId, setCampaignId] = useState("");
@@ -72,28 +70,10 @@ export function SalesforceImportForm() {
             </optgroup>
           </Select>
         </Field>
-        <Field label="Into campaign" htmlFor="salesforce-campaign">
-          <Select id="salesforce-campaign" value={campaignId} onChange={(e) => setCampaignId(e.target.value)} required>
-            <option value="">Choose a campaign…</option>
-            {(campaigns.data ?? []).map((campaign) => (
-              <option key={campaign.id} value={campaign.id}>
-                {campaign.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ImportCampaignField id="salesforce-campaign" value={campaignId} onChange={setCampaignId} />
       </div>
       <CrmColumnMapping crm="Salesforce field" fields={fields.data} mapping={mapping} onChoose={(column, field) => setChosen((c) => ({ ...c, [column]: field }))} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={importRecords.isPending || !source || !campaignId}>
-          {importRecords.isPending ? "Importing…" : "Import from Salesforce"}
-        </Button>
-        {result ? (
-          <p role="status" className="whitespace-pre-line text-sm text-slate-600">
-            {result}
-          </p>
-        ) : null}
-      </div>
+      <ImportSubmit label="Import from Salesforce" pending={importRecords.isPending} ready={Boolean(source && campaignId)} result={result} />
     </form>
   );
 }
