@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -106,7 +107,8 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      // "@/x" is src/x (tsconfig.json paths): the zones below see where an aliased import really lands.
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"], alias: { "@": [fileURLToPath(new URL("./src", import.meta.url))] } })],
       "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },

@@ -6,7 +6,7 @@ import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { RUNTIME_FILES } from "../src/server/runtime-files";
+import { RUNTIME_FILES } from "@/server/runtime-files";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_SRC = path.join(ROOT, "src/server");

@@ -12,12 +12,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { writeBuiltinContent } from "../src/server/ai/builtin/builtin-writer";
-import { campaignInputs, TRUTH_CONTACTS } from "../src/server/test/ai/builtin/truth-corpus";
-import { AP_BRAND, SIX_HOTEL_CONTACTS } from "../src/server/test/ai/ap-sender";
-import { renderExpiredPage } from "../src/server/render/expired-page";
-import { resolveFontFile } from "../src/server/page-input/fonts";
-import { renderMicrositeHtml } from "../src/server/render/render-microsite";
+import { writeBuiltinContent } from "@/server/ai/builtin/builtin-writer";
+import { campaignInputs, TRUTH_CONTACTS } from "@/server/test/ai/builtin/truth-corpus";
+import { AP_BRAND, SIX_HOTEL_CONTACTS } from "@/server/test/ai/ap-sender";
+import { renderExpiredPage } from "@/server/render/expired-page";
+import { resolveFontFile } from "@/server/page-input/fonts";
+import { renderMicrositeHtml } from "@/server/render/render-microsite";
 
 const PHOTO = "/storage/profile-photos/u1/1700000000001-0f1e2d3c4b5a6978.webp";
 const NOTES = ["Evaluating Tipalti and Ramp", "Asked for a pilot last week", "Uses Competitor X", "Met at SaaStr last week", "NetSuite sync breaks weekly", "Referred by Priya Shah", "", "Hiring freeze until Q3", "Just raised a Series B", "Budget ?? TBD", "Contract up for renewal in June", "Approvals sit in the CFO's inbox for days"];

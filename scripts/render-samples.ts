@@ -13,12 +13,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
-import type { GenerationInput } from "../src/server/page-input/generation-input";
-import { resolveFontFile } from "../src/server/page-input/fonts";
-import { readFramework } from "../src/server/page-input/framework-view";
-import { renderMicrositeHtml } from "../src/server/render/render-microsite";
-import { sampleBoldFramework, sampleBrand, sampleEditorialFramework, sampleFrameworkDocument, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../src/server/render/sample-content";
-import type { MicrositeContent } from "../src/shared/schemas/microsite-content";
+import type { GenerationInput } from "@/server/page-input/generation-input";
+import { resolveFontFile } from "@/server/page-input/fonts";
+import { readFramework } from "@/server/page-input/framework-view";
+import { renderMicrositeHtml } from "@/server/render/render-microsite";
+import { sampleBoldFramework, sampleBrand, sampleEditorialFramework, sampleFrameworkDocument, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "@/server/render/sample-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 
 const LOGO_PATH = "/storage/framework-logos/u1/1700000000000-a1b2c3d4e5f60718.png";
 const BRAND_LOGO_PATH = "/storage/brand-logos/u1/1700000000000-a1b2c3d4e5f60718.png";

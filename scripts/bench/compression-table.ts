@@ -1,7 +1,7 @@
 // What each brotli quality costs and saves on a real microsite: the figures behind BROTLI_QUALITY
 // (src/server/features/public-site/page-representations.ts).
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { BROTLI_QUALITY, GZIP_LEVEL } from "../../src/server/features/public-site/page-representations";
+import { BROTLI_QUALITY, GZIP_LEVEL } from "@/server/features/public-site/page-representations";
 
 export type CompressionRow = { label: string; chosen: boolean; bytes: number; ms: number };
 

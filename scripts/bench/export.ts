@@ -8,10 +8,10 @@ import { sql } from "drizzle-orm";
 import { createBenchDatabase, signUpBenchOwner } from "./helpers";
 
 
-const { loadConfig } = await import("../../src/server/config");
-const { createLogger } = await import("../../src/server/logger");
-const { startServices } = await import("../../src/server/services");
-const { createApp } = await import("../../src/server/app");
+const { loadConfig } = await import("@/server/config");
+const { createLogger } = await import("@/server/logger");
+const { startServices } = await import("@/server/services");
+const { createApp } = await import("@/server/app");
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "pitchsite-bench-"));

@@ -1,8 +1,8 @@
 // The bench's fake OpenAI account in a thread of its own: the launch's CPU work (rendering, quality gates) must not
 // stall the account's clock, or a sped-up run would see bursts that never left the client.
 import { parentPort, workerData } from "node:worker_threads";
-import { scaledClock } from "../../src/server/ai/clock";
-import { startFakeOpenAiServer, type FakeOpenAiOptions } from "../../src/server/test/ai/fake-openai-server";
+import { scaledClock } from "@/server/ai/clock";
+import { startFakeOpenAiServer, type FakeOpenAiOptions } from "@/server/test/ai/fake-openai-server";
 
 const { options, speed, origin } = workerData as { options: FakeOpenAiOptions; speed: number; origin: number };
 const fake = await startFakeOpenAiServer({ ...options, clock: scaledClock(speed, origin) });

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
-import type { FakeOpenAiOptions, FakeOpenAiServer } from "../../src/server/test/ai/fake-openai-server";
+import type { FakeOpenAiOptions, FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
 
 type Stats = FakeOpenAiServer["stats"];
 

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import type { Database } from "../../src/server/db/client";
-import { createScratchDatabase } from "../../src/server/test/db/scratch-database";
-import { user } from "../../src/server/db/schema";
-import { getCampaignStatus } from "../../src/server/features/launch/progress";
-import { seedCampaign, waitFor } from "../../src/server/test/launch-fixtures";
-import { createPersonalWorkspace, personalScope } from "../../src/server/db/membership";
+import type { Database } from "@/server/db/client";
+import { createScratchDatabase } from "@/server/test/db/scratch-database";
+import { user } from "@/server/db/schema";
+import { getCampaignStatus } from "@/server/features/launch/progress";
+import { seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createPersonalWorkspace, personalScope } from "@/server/db/membership";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-1";

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { createBenchDatabase } from "./helpers";
-import { createPersonalWorkspace } from "../../src/server/db/membership";
+import { createPersonalWorkspace } from "@/server/db/membership";
 
 type ClientResult = { sent: Record<string, number>; statuses: Record<number, number>; seconds: number; latenciesMs: number[]; clientCpuMs: number };
 type Stored = { views: number; clicks: number; sessions: number; seconds: number };
@@ -33,13 +33,13 @@ async function startProfiler() {
 
 
 async function main() {
-  const { loadConfig } = await import("../../src/server/config");
-  const { createLogger } = await import("../../src/server/logger");
-  const { startServices } = await import("../../src/server/services");
-  const { createApp, createFastPaths } = await import("../../src/server/app");
-  const { visitTraffic } = await import("../../src/server/test/metrics/metrics-fixtures");
-  const { createHttpServer } = await import("../../src/server/http/node-server");
-  const schema = await import("../../src/server/db/schema");
+  const { loadConfig } = await import("@/server/config");
+  const { createLogger } = await import("@/server/logger");
+  const { startServices } = await import("@/server/services");
+  const { createApp, createFastPaths } = await import("@/server/app");
+  const { visitTraffic } = await import("@/server/test/metrics/metrics-fixtures");
+  const { createHttpServer } = await import("@/server/http/node-server");
+  const schema = await import("@/server/db/schema");
 
   const loadBefore = loadavg();
   const events = Number(process.env.BENCH_EVENTS ?? 60_000);

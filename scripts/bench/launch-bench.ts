@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../src/server/config";
-import { launchCampaign } from "../../src/server/features/launch/service";
-import { startWorker } from "../../src/server/job-worker/start-worker";
-import { createLogger } from "../../src/server/logger";
-import { startServices } from "../../src/server/services";
+import { loadConfig } from "@/server/config";
+import { launchCampaign } from "@/server/features/launch/service";
+import { startWorker } from "@/server/job-worker/start-worker";
+import { createLogger } from "@/server/logger";
+import { startServices } from "@/server/services";
 import { BENCH_SECRET, createBenchDatabase, seedBenchCampaign, spawnUntil, stopChild, waitForRun } from "./helpers";
-import { personalScope } from "../../src/server/db/membership";
+import { personalScope } from "@/server/db/membership";
 
 export type LaunchFigure = { label: string; microsites: number; seconds: number; perSecond: number; status: string };
 

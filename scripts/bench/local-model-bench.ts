@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../../src/server/config";
-import { microsites } from "../../src/server/db/schema";
-import { getCampaignStatus } from "../../src/server/features/launch/progress";
-import { launchCampaign } from "../../src/server/features/launch/service";
-import { personalScope } from "../../src/server/db/membership";
-import { startWorker } from "../../src/server/job-worker/start-worker";
-import { createLogger } from "../../src/server/logger";
-import { startServices } from "../../src/server/services";
-import { startLlamaCppOpenAiServer } from "../../src/server/test/llama-cpp-openai-server";
+import { loadConfig } from "@/server/config";
+import { microsites } from "@/server/db/schema";
+import { getCampaignStatus } from "@/server/features/launch/progress";
+import { launchCampaign } from "@/server/features/launch/service";
+import { personalScope } from "@/server/db/membership";
+import { startWorker } from "@/server/job-worker/start-worker";
+import { createLogger } from "@/server/logger";
+import { startServices } from "@/server/services";
+import { startLlamaCppOpenAiServer } from "@/server/test/llama-cpp-openai-server";
 import { BENCH_SECRET, fmt, seedBenchCampaign } from "./helpers";
 
 /**

@@ -4,17 +4,17 @@
 import cluster from "node:cluster";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { createApp, createFastPaths } from "../../src/server/app";
-import { createHttpServer } from "../../src/server/http/node-server";
-import { loadConfig } from "../../src/server/config";
-import { launchCampaign } from "../../src/server/features/launch/service";
-import { startWorker } from "../../src/server/job-worker/start-worker";
-import { createLogger } from "../../src/server/logger";
-import { isSupervisor, runWebCluster } from "../../src/server/web-cluster";
-import { startServices } from "../../src/server/services";
-import { micrositesOf } from "../../src/server/test/launch-fixtures";
+import { createApp, createFastPaths } from "@/server/app";
+import { createHttpServer } from "@/server/http/node-server";
+import { loadConfig } from "@/server/config";
+import { launchCampaign } from "@/server/features/launch/service";
+import { startWorker } from "@/server/job-worker/start-worker";
+import { createLogger } from "@/server/logger";
+import { isSupervisor, runWebCluster } from "@/server/web-cluster";
+import { startServices } from "@/server/services";
+import { micrositesOf } from "@/server/test/launch-fixtures";
 import { seedBenchCampaign, waitForRun } from "./helpers";
-import { personalScope } from "../../src/server/db/membership";
+import { personalScope } from "@/server/db/membership";
 
 const config = loadConfig();
 const services = await startServices(config, createLogger("silent"));

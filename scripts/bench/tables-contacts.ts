@@ -2,9 +2,9 @@
 // answers search, sort and page in <= 200 ms server time). BENCH_TABLE_CONTACTS=5000 for a quick look.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
-import { queryRows } from "../../src/server/db/rows";
-import { CONTACT_SORTS } from "../../src/shared/list-query";
+import type { Database } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { CONTACT_SORTS } from "@/shared/list-query";
 import { fmt } from "./helpers";
 import type { TableCase, TableSuite } from "./tables";
 

@@ -8,17 +8,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { MICROSITE_SORTS } from "../../src/shared/schemas/microsite-table";
-import type { Database } from "../../src/server/db/client";
-import { personalWorkspaceId } from "../../src/server/db/membership";
-import { seedMicrositeTable } from "../../src/server/test/microsite-table-seed";
+import { MICROSITE_SORTS } from "@/shared/schemas/microsite-table";
+import type { Database } from "@/server/db/client";
+import { personalWorkspaceId } from "@/server/db/membership";
+import { seedMicrositeTable } from "@/server/test/microsite-table-seed";
 import { benchServerUrl, createBenchDatabase, fmt, signUpBenchOwner } from "./helpers";
 import { contactsSuite } from "./tables-contacts";
 
-const { loadConfig } = await import("../../src/server/config");
-const { createLogger } = await import("../../src/server/logger");
-const { startServices } = await import("../../src/server/services");
-const { createApp } = await import("../../src/server/app");
+const { loadConfig } = await import("@/server/config");
+const { createLogger } = await import("@/server/logger");
+const { startServices } = await import("@/server/services");
+const { createApp } = await import("@/server/app");
 
 const ROWS = Number(process.env.BENCH_TABLE_ROWS ?? 10_000);
 const RUNS = 7;

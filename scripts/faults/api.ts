@@ -1,4 +1,4 @@
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../src/shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
 
 /** The app's HTTP API as the browser uses it, with a session cookie. */
 export function apiClient(baseUrl: string, cookie: string) {

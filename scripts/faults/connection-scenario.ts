@@ -1,6 +1,6 @@
 import pg from "pg";
-import { openPostgres } from "../../src/server/db/client";
-import { BROWSER_UA, seedMicrosite, visitTraffic } from "../../src/server/test/metrics/metrics-fixtures";
+import { openPostgres } from "@/server/db/client";
+import { BROWSER_UA, seedMicrosite, visitTraffic } from "@/server/test/metrics/metrics-fixtures";
 import { apiClient } from "./api";
 import { READY_SERVER, READY_WORKER } from "./kill-scenario";
 import { sleep, spawnProcess, stopGracefully, untilLine, type LogLine, type Proc } from "./processes";

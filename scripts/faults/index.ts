@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startFakeOpenAiServer } from "../../src/server/test/ai/fake-openai-server";
-import { createScratchDatabase } from "../../src/server/test/db/scratch-database";
+import { startFakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { createScratchDatabase } from "@/server/test/db/scratch-database";
 import { runConnectionScenario, type ConnectionReport } from "./connection-scenario";
 import { runDiskScenario, type DiskReport } from "./disk-scenario";
 import { runKillScenario, type ScenarioReport } from "./kill-scenario";

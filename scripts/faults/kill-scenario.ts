@@ -1,6 +1,6 @@
 import pg from "pg";
-import { launchRecoveryText } from "../../src/client/features/launch/launch-text";
-import type { FakeOpenAiServer } from "../../src/server/test/ai/fake-openai-server";
+import { launchRecoveryText } from "@/client/features/launch/launch-text";
+import type { FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
 import { apiClient, type ApiClient } from "./api";
 import { kill9, sleep, spawnProcess, stopGracefully, untilLine, type LogLine, type Proc } from "./processes";
 import { countOutcome, seedScenario } from "./seed";

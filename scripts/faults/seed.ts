@@ -1,12 +1,12 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { createApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { aiUsage, microsites } from "../../src/server/db/schema";
-import { createLogger } from "../../src/server/logger";
-import { startServices } from "../../src/server/services";
-import { seedCampaign } from "../../src/server/test/launch-fixtures";
+import { createApp } from "@/server/app";
+import { loadConfig } from "@/server/config";
+import { aiUsage, microsites } from "@/server/db/schema";
+import { createLogger } from "@/server/logger";
+import { startServices } from "@/server/services";
+import { seedCampaign } from "@/server/test/launch-fixtures";
 
 /** A user signed up through the real route (its session cookie works against the spawned server) and a seeded campaign. */
 export async function seedScenario(env: Record<string, string>, contacts: number) {

@@ -17,6 +17,8 @@ describe("the server's import layers (eslint.config.js serverZones)", () => {
       expect.stringContaining("Server layers, lowest first"),
     ]);
     expect(await layeringErrors("src/server/http/probe.ts", 'export { createMicrositeFastPath } from "../features/public-site/fast-path";\n')).toHaveLength(1);
+    // The "@/" alias lands where a relative path would: the zones hold through it.
+    expect(await layeringErrors("src/server/db/probe.ts", 'export { resolveScope } from "@/server/features/workspace/service";\n')).toHaveLength(1);
     expect(await layeringErrors("src/server/render/probe.ts", 'export { runQualityGates } from "../quality/run-quality-gates";\n')).toHaveLength(0);
     expect(await layeringErrors("src/server/ai/probe.ts", 'export { renderMicrosite } from "../render/render-microsite";\n')).toHaveLength(1);
     expect(await layeringErrors("src/server/jobs/probe.ts", 'export { recordPagesWaiting } from "../features/approvals/service";\n')).toHaveLength(1);
@@ -34,5 +36,6 @@ describe("the server's import layers (eslint.config.js serverZones)", () => {
       expect.stringContaining("A server feature imports another feature only through its service.ts."),
     ]);
     expect(await layeringErrors("src/server/features/dashboard/probe.ts", 'export { listExpiringSoon } from "../expiry/service";\n')).toEqual([]);
+    expect(await layeringErrors("src/server/features/dashboard/probe.ts", 'export { listExpiringSoon } from "@/server/features/expiry/campaign-expiry";\n')).toHaveLength(1);
   });
 });

@@ -9,8 +9,8 @@ import {
   newFontCombination,
   newQualityCheckpoint,
   newSectionType,
-} from "../../../src/shared/framework-defaults";
-import { QUALITY_STAGES, type SectionPosition } from "../../../src/shared/framework-constants";
+} from "@/shared/framework-defaults";
+import { QUALITY_STAGES, type SectionPosition } from "@/shared/framework-constants";
 import { DISCLAIMER, MANDATORY_ELEMENTS, PROHIBITED_TERMS } from "./scenario";
 
 const section = (name: string, position: SectionPosition, required = false, description = "") => ({

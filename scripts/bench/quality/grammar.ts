@@ -1,9 +1,9 @@
 // The built-in writer's templates over their full combinations, and whole pages over campaign types x tones x
 // roles x note kinds x brand data, read by the writer's grammar checker.
-import { checkAllTemplates } from "../../../src/server/test/ai/builtin/grammar-enumeration";
-import { checkAllPages } from "../../../src/server/test/ai/builtin/page-enumeration";
-import { AP_BRAND, AP_OFFERINGS } from "../../../src/server/test/ai/ap-sender";
-import { sampleGenerationInput } from "../../../src/server/test/ai/generation-input";
+import { checkAllTemplates } from "@/server/test/ai/builtin/grammar-enumeration";
+import { checkAllPages } from "@/server/test/ai/builtin/page-enumeration";
+import { AP_BRAND, AP_OFFERINGS } from "@/server/test/ai/ap-sender";
+import { sampleGenerationInput } from "@/server/test/ai/generation-input";
 import { fmt } from "../helpers";
 
 export function printGrammarFigures() {

@@ -1,5 +1,5 @@
 // The receiver's reading of every published page, as figures against issue 10's targets.
-import type { contacts } from "../../../src/server/db/schema";
+import type { contacts } from "@/server/db/schema";
 import { fmt } from "../helpers";
 import { foreignIndustryWords } from "./industry-lexicon";
 import { jaccard, median, normalizedIncludes, ownHostUrls, pairwise, parsePage, quotedRun, sentencesSharedByAll, termsFound } from "./page-checks";

@@ -1,7 +1,7 @@
 import { motion } from "motion/react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { PAGE_TRANSITION_S } from "../../shared/constants";
+import { PAGE_TRANSITION_S } from "@/shared/constants";
 
 /** Pages fade in over 0.2 s (spec 2). */
 export function PageFade({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiType } from "../../server/app";
+import type { ApiType } from "@/server/app";
 
 /** Typed API client built from the server's route types: a renamed field breaks the build, not the user. */
 export const api = hc<ApiType>("/api", { init: { credentials: "same-origin" } });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TOAST_DURATION_MS } from "../../shared/constants";
+import { TOAST_DURATION_MS } from "@/shared/constants";
 
 export type ToastType = "success" | "error" | "confirm";
 /** A button inside the toast (e.g. "Undo"); clicking it runs `run` and closes the toast. */

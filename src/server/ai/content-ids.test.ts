@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { keepKnownReferences } from "./content-ids";
 import { AP_BRAND, AP_OFFERINGS } from "../test/ai/ap-sender";
 import { sampleGenerationInput } from "../test/ai/generation-input";

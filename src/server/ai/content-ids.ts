@@ -1,4 +1,4 @@
-import type { MicrositeBlock, MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeBlock, MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { GenerationInput } from "../page-input/generation-input";
 
 const numbers = (text: string) => text.match(/\d[\d,.]*/g)?.map((n) => n.replace(/[,.]$/, "").replace(/,/g, "")) ?? [];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
+import { micrositeContentSchema } from "@/shared/schemas/microsite-content";
 
 type Node = { type?: string | string[]; properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[]; const?: unknown; enum?: unknown[] };
 

@@ -1,5 +1,5 @@
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
-import { copyStrings } from "../../shared/copy-strings";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { copyStrings } from "@/shared/copy-strings";
 import type { GenerationInput } from "../page-input/generation-input";
 import { allowedProspectFacts } from "./prompt";
 import type { ChatMessage } from "./prompt";

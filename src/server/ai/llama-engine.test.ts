@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
 import { sampleContent, sampleGeneration } from "../test/quality/page-fixtures";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
+import { micrositeContentSchema } from "@/shared/schemas/microsite-content";
 import { createOpenAiProvider } from "./openai-provider";
 import { createUsageMeter, GenerationError } from "./provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";

@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
+import { micrositeContentSchema, type MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { AiResponseFormat, ProxySettings } from "../config";
 import { AI_SETTINGS, type AiSettings } from "./ai-settings";
 import { FALLBACK_FORMAT, parseAnswerJson, refusesFormat, responseFormatParam, type AnswerSchema } from "./response-format";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
+import { micrositeContentSchema } from "@/shared/schemas/microsite-content";
 import { formatOfferingPrice } from "../page-input/format-price";
 import { roleForTitle } from "./builtin/roles";
 import type { GenerationInput } from "../page-input/generation-input";

@@ -1,4 +1,4 @@
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { readProxySettings, type ProxySettings } from "../config";
 import type { PageUsage } from "../db/schema/ai-usage";
 import type { GenerationInput } from "../page-input/generation-input";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { API_KEY_MESSAGES } from "../../shared/api-keys";
+import { API_KEY_MESSAGES } from "@/shared/api-keys";
 import type { Database } from "../db/client";
 import { ApiError, tooManyRequests } from "../http/errors";
 import { createBeaconLimit } from "../http/beacon-limit";

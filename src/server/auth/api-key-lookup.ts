@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { API_KEY_PREFIX, type ApiKeyScope } from "../../shared/api-keys";
-import { isWorkspaceRole } from "../../shared/workspace";
+import { API_KEY_PREFIX, type ApiKeyScope } from "@/shared/api-keys";
+import { isWorkspaceRole } from "@/shared/workspace";
 import type { Database } from "../db/client";
 import type { Scope } from "../db/owner";
 import { apiKeys, member, user as userTable } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from "../../shared/api-keys";
+import type { ApiKeyScope } from "@/shared/api-keys";
 
 /** The routes that generate pages (and so spend the AI budget): a key needs the launch scope for them. */
 const LAUNCH_ROUTES = [

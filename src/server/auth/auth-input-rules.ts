@@ -1,8 +1,8 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { z } from "zod";
-import { userProfileUpdateSchema } from "../../shared/schemas/account";
-import { signUpSchema } from "../../shared/schemas/auth";
-import { isStorableText, storableString, UNSTORABLE_TEXT_MESSAGE } from "../../shared/schemas/text-fields";
+import { userProfileUpdateSchema } from "@/shared/schemas/account";
+import { signUpSchema } from "@/shared/schemas/auth";
+import { isStorableText, storableString, UNSTORABLE_TEXT_MESSAGE } from "@/shared/schemas/text-fields";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 
 const notCommon = (password: string) => !isCommonPassword(password);

@@ -6,10 +6,10 @@ import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { authInputRules } from "./auth-input-rules";
-import { INVITATION_LIFETIME_DAYS } from "../../shared/workspace";
+import { INVITATION_LIFETIME_DAYS } from "@/shared/workspace";
 import { createPersonalWorkspace, latestWorkspaceOf } from "../db/membership";
 
-import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
+import { PASSWORD_MIN_LENGTH } from "@/shared/schemas/auth";
 
 export function createAuth(db: Database, config: Config) {
   return betterAuth({

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
 import { BROWSER_UA, seedMicrosite, visitTraffic } from "../test/metrics/metrics-fixtures";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";

@@ -1,5 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { defaultDirection, type SortDirection } from "../../shared/list-query";
+import { defaultDirection, type SortDirection } from "@/shared/list-query";
 
 /** A search term as an ILIKE pattern: `%` and `_` typed by a user are searched for literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

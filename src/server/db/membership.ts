@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { isWorkspaceRole } from "../../shared/workspace";
+import { isWorkspaceRole } from "@/shared/workspace";
 import type { Database, Executor } from "./client";
 import type { Scope } from "./owner";
 import { member, organization, user as userTable } from "./schema";

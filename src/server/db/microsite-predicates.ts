@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
-import { COMPLETED_MICROSITE_STATUSES } from "../../shared/microsite-status";
+import { COMPLETED_MICROSITE_STATUSES } from "@/shared/microsite-status";
 import { microsites } from "./schema";
 
 // Only the statuses the CHECK constraint admits: the legacy 'generated' and 'published' were migrated to 'completed'.

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { WorkspaceRole } from "../../shared/workspace";
+import type { WorkspaceRole } from "@/shared/workspace";
 
 /** Who is asking, in which workspace, with which role: every private query is scoped by it. */
 export type Scope = { userId: string; workspaceId: string; role: WorkspaceRole };

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_STATUSES } from "../../shared/constants";
-import { MICROSITE_STATUSES, type MicrositeStatus } from "../../shared/microsite-status";
-import { STORED_RUN_STATUSES, type StoredRunStatus } from "../../shared/run-status";
+import { CAMPAIGN_STATUSES } from "@/shared/constants";
+import { MICROSITE_STATUSES, type MicrositeStatus } from "@/shared/microsite-status";
+import { STORED_RUN_STATUSES, type StoredRunStatus } from "@/shared/run-status";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { campaigns, contacts, launchRuns, microsites } from "./schema";
 import { personalWorkspaceId } from "./membership";

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { COMPLETED_MICROSITE_STATUSES, DELIVERED_MICROSITE_STATUSES } from "../../shared/microsite-status";
+import { COMPLETED_MICROSITE_STATUSES, DELIVERED_MICROSITE_STATUSES } from "@/shared/microsite-status";
 
 // The shared constants as SQL lists. They are fixed identifiers from src/shared, never user input, so they are inlined.
 export const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer } from "../../shared/schemas/launch";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 import { microsites } from "../db/schema";
 import { seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";

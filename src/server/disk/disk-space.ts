@@ -1,5 +1,5 @@
 import { statfs } from "node:fs/promises";
-import { diskFullText, diskPausedText } from "../../shared/disk";
+import { diskFullText, diskPausedText } from "@/shared/disk";
 
 export type FreeSpace = { freeBytes: number; totalBytes: number };
 /** How much room the disk holding `dir` has; tests pass a stub. */

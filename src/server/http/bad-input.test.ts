@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_MESSAGES } from "../../shared/schemas/campaign";
-import { EMPTY_PATCH_MESSAGE } from "../../shared/schemas/patch";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../shared/schemas/text-fields";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { EMPTY_PATCH_MESSAGE } from "@/shared/schemas/patch";
+import { UNSTORABLE_TEXT_MESSAGE } from "@/shared/schemas/text-fields";
 import { campaigns, contacts } from "../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 

@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFrameworkInput } from "../../shared/test/framework-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { seedEverythingOf, validBrandProfile } from "../test/account/account-seed";
 import { seedMicrosite } from "../test/metrics/metrics-fixtures";
 import { readmeApiRoutes, type ReadmeRoute } from "../test/readme-api-table";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../shared/schemas/text-fields";
+import { UNSTORABLE_TEXT_MESSAGE } from "@/shared/schemas/text-fields";
 import { validBrandProfile } from "../test/account/account-seed";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 

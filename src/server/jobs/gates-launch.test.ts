@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
 import { createOpenAiProvider } from "../ai/openai-provider";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
 import { aiUsage } from "../db/schema";

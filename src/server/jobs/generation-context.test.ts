@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRow } from "../../shared/test/contact-factory";
+import { contactRow } from "@/shared/test/contact-factory";
 import { uploadProfilePhoto, validBrandProfile, validFaq, validProofPoint } from "../test/account/account-seed";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";
 import { contactView, createContextLoader } from "./generation-context";

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { brandFaqs, brandProfiles, brandProofPoints, campaigns, contacts, productOfferings, templateFrameworks, user } from "../db/schema";
 import { selectContactFields, type BrandView, type CampaignView, type ContactView, type OfferingView, type RepView } from "../page-input/generation-input";
 import { logoSource, readFramework, type FrameworkView } from "../page-input/framework-view";
-import { approvalReasons } from "../../shared/approval";
+import { approvalReasons } from "@/shared/approval";
 
 /** The framework a page is written with, as the page records it: its approval is decided from it (shared/approval.ts). */
 export type WrittenWith = { frameworkId: string | null; frameworkVersion: Date | null; asksReview: boolean };

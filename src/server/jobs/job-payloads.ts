@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UUID_PATTERN } from "../../shared/uuid";
+import { UUID_PATTERN } from "@/shared/uuid";
 
 /*
  * What code that sends or reads a job needs: its queue name and payload. Each job's definition (queue options,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { QualityReport } from "../../shared/quality";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { QualityReport } from "@/shared/quality";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { WrittenWith } from "./generation-context";

@@ -4,7 +4,7 @@ import type { PageUsage } from "../db/schema/ai-usage";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { ContentWriter } from "../quality/checked-write";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { micrositeDrafts, microsites } from "../db/schema";
 
 type Draft = { content: MicrositeContent; usage: PageUsage };

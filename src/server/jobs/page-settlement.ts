@@ -1,8 +1,8 @@
 import type { PageUsage } from "../db/schema/ai-usage";
 import type { Database, Executor } from "../db/client";
 import { isConnectionLost } from "../db/connection-lost";
-import type { QualityReport } from "../../shared/quality";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { QualityReport } from "@/shared/quality";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { holdsAnyClaim, markMicrositesFailed, publishMicrosites, releaseClaims, type ClaimedMicrosite } from "./microsite-claims";
 import { settleDrafts } from "./microsite-drafts";
 import { recordPageUsage } from "./page-usage";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, toIsoDate } from "../../shared/analytics";
-import { endOfDay, startOfDay } from "../../shared/publication-window";
-import { NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "../../shared/public-site";
+import { addDays, toIsoDate } from "@/shared/analytics";
+import { endOfDay, startOfDay } from "@/shared/publication-window";
+import { NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "@/shared/public-site";
 import { renderStatusPage } from "../render/status-page";
 import { findPageStyle } from "../features/public-site/service";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
 import { microsites } from "../db/schema";
 import { micrositesOf, seedCampaign, waitFor } from "../test/launch-fixtures";
 import { createTestContext, type TestContext, type TestUser } from "../test/test-app";

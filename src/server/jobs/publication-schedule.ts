@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { publicationWindow, type PublicationWindow } from "../../shared/publication-window";
+import { publicationWindow, type PublicationWindow } from "@/shared/publication-window";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import { campaigns, microsites } from "../db/schema";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { reviewOfVersion } from "../../shared/approval";
+import { reviewOfVersion } from "@/shared/approval";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { WrittenWith } from "./generation-context";

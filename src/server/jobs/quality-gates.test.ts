@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newQualityCheckpoint } from "../../shared/framework-defaults";
-import type { QualityStage } from "../../shared/framework-constants";
-import type { LaunchAnswer } from "../../shared/schemas/launch";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import { newQualityCheckpoint } from "@/shared/framework-defaults";
+import type { QualityStage } from "@/shared/framework-constants";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { createBuiltinWriter } from "../ai/builtin/builtin-writer";
 import type { GenerationInput } from "../page-input/generation-input";
 import type { AiProvider } from "../ai/provider";

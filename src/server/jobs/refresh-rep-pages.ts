@@ -1,9 +1,9 @@
 import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { micrositeContentSchema } from "../../shared/schemas/microsite-content";
+import { micrositeContentSchema } from "@/shared/schemas/microsite-content";
 import type { Database, Executor } from "../db/client";
 import { queryRows } from "../db/rows";
-import { ACTIVE_RUN_STATUSES } from "../../shared/run-status";
+import { ACTIVE_RUN_STATUSES } from "@/shared/run-status";
 import { launchRuns, micrositeRepRefreshes, microsites } from "../db/schema";
 import { renderMicrositeHtml } from "../render/render-microsite";
 import { refreshRepPagesJob } from "./job-payloads";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { WebhookEvent } from "../../shared/schemas/notifications";
+import type { WebhookEvent } from "@/shared/schemas/notifications";
 import type { Database, Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import { campaigns, contacts, microsites, notificationSettings, webhookDeliveries } from "../db/schema";

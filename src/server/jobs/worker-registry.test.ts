@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer } from "../../shared/schemas/launch";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 import { microsites, workerProcesses } from "../db/schema";
 import { launchCampaign } from "../features/launch/service";
 import { safeHostname } from "../process/liveness";

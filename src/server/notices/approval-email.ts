@@ -1,4 +1,4 @@
-import type { ApprovalEventKind } from "../../shared/activity";
+import type { ApprovalEventKind } from "@/shared/activity";
 import type { MailMessage } from "../mail/mailer";
 
 const escapeHtml = (text: string) =>

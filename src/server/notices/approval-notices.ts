@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { ApprovalEventKind } from "../../shared/activity";
+import type { ApprovalEventKind } from "@/shared/activity";
 import type { Config } from "../config";
 import type { Database, Executor } from "../db/client";
 import { queryRows } from "../db/rows";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { apiKeySummarySchema, createdApiKeySchema } from "../../shared/api-keys";
-import { changePasswordSchema, userProfileUpdateSchema } from "../../shared/schemas/account";
-import { signInSchema, signUpSchema } from "../../shared/schemas/auth";
-import { contactPageAnswerSchema } from "../../shared/schemas/contact-page";
+import { apiKeySummarySchema, createdApiKeySchema } from "@/shared/api-keys";
+import { changePasswordSchema, userProfileUpdateSchema } from "@/shared/schemas/account";
+import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
+import { contactPageAnswerSchema } from "@/shared/schemas/contact-page";
 
 /** What an operation answers when it succeeds: a status, what the body is, and its schema where one exists. */
 export type RouteDoc = {

@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { FONT_PACKAGES, nearestFontWeight } from "../../shared/font-packages";
+import { FONT_PACKAGES, nearestFontWeight } from "@/shared/font-packages";
 
-export { FONT_PACKAGES } from "../../shared/font-packages";
+export { FONT_PACKAGES } from "@/shared/font-packages";
 
 export const DEFAULT_FONT_FAMILY = "Inter";
 /** Public path under which font files are served, on the app host and on the microsite host alike. */

@@ -1,7 +1,7 @@
-import { UPLOAD_BUCKETS } from "../../shared/constants";
-import { loadFrameworkDocument } from "../../shared/framework-load";
-import { planBlocks, type BlockPlanItem } from "../../shared/microsite-blocks";
-import type { FrameworkDocument } from "../../shared/schemas/framework";
+import { UPLOAD_BUCKETS } from "@/shared/constants";
+import { loadFrameworkDocument } from "@/shared/framework-load";
+import { planBlocks, type BlockPlanItem } from "@/shared/microsite-blocks";
+import type { FrameworkDocument } from "@/shared/schemas/framework";
 import { pageStyleOf, type PageStyle } from "./page-style";
 
 /** What generation and rendering take from a template framework; everything is derived from the validated document. */

@@ -1,4 +1,4 @@
-import { PERSONALIZATION_FIELDS, type PersonalizationField } from "../../shared/schemas/campaign";
+import { PERSONALIZATION_FIELDS, type PersonalizationField } from "@/shared/schemas/campaign";
 import type { FrameworkView } from "./framework-view";
 
 /** `title` is the contact's job title; like the other fields, absent when empty or not selected. */

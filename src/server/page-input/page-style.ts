@@ -1,6 +1,6 @@
-import { TYPOGRAPHY_LEVELS, type TypographyLevel } from "../../shared/framework-constants";
-import { DEFAULT_BREAKPOINTS, newColorPalette, newFontCombination } from "../../shared/framework-defaults";
-import type { ColorPalette, FontCombination, FontSpec, FrameworkDocument } from "../../shared/schemas/framework";
+import { TYPOGRAPHY_LEVELS, type TypographyLevel } from "@/shared/framework-constants";
+import { DEFAULT_BREAKPOINTS, newColorPalette, newFontCombination } from "@/shared/framework-defaults";
+import type { ColorPalette, FontCombination, FontSpec, FrameworkDocument } from "@/shared/schemas/framework";
 import { AA_TEXT, ensureContrast } from "./colors";
 import { DEFAULT_FONT_FAMILY, findFont, fontFileUrl, nearestWeight, type FontChoice } from "./fonts";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
 import { createApp } from "../app";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../test/ai/fake-openai-server";
 import { gatedClock } from "../test/ai/gated-clock";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_TYPES, CTA_TYPES } from "../../shared/constants";
-import { INDUSTRY_SUGGESTIONS } from "../../shared/industries";
-import { failedBlockers } from "../../shared/quality";
+import { CAMPAIGN_TYPES, CTA_TYPES } from "@/shared/constants";
+import { INDUSTRY_SUGGESTIONS } from "@/shared/industries";
+import { failedBlockers } from "@/shared/quality";
 import { writeBuiltinContent } from "../ai/builtin/builtin-writer";
 import type { ContactView } from "../page-input/generation-input";
 import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "../test/ai/ap-sender";

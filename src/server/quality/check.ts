@@ -1,5 +1,5 @@
-import type { QualityStage } from "../../shared/framework-constants";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { QualityStage } from "@/shared/framework-constants";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { GenerationInput } from "../page-input/generation-input";
 import type { CssFacts } from "./css-facts";
 import type { PageFacts } from "./page-facts";

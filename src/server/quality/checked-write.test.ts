@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newQualityCheckpoint } from "../../shared/framework-defaults";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import { newQualityCheckpoint } from "@/shared/framework-defaults";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { GenerationInput } from "../page-input/generation-input";
 import { writeCheckedPage, type ContentWriter } from "./checked-write";
 import type { ImageChecker } from "./stored-images";

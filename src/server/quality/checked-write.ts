@@ -1,5 +1,5 @@
-import { blockerReason, failedBlockers, type QualityReport } from "../../shared/quality";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import { blockerReason, failedBlockers, type QualityReport } from "@/shared/quality";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { GenerationInput } from "../page-input/generation-input";
 import type { JudgeVerdict } from "../ai/judge";
 import type { UsageMeter } from "../ai/provider";

@@ -1,5 +1,5 @@
-import type { QualityStage } from "../../shared/framework-constants";
-import type { QualityCheckpoint } from "../../shared/schemas/framework-rules";
+import type { QualityStage } from "@/shared/framework-constants";
+import type { QualityCheckpoint } from "@/shared/schemas/framework-rules";
 import type { CheckPolicy } from "./check";
 
 /**

@@ -1,5 +1,5 @@
 import { fail, pass, type QualityCheck } from "./check";
-import { copyStrings } from "../../shared/copy-strings";
+import { copyStrings } from "@/shared/copy-strings";
 import { withoutContactFields } from "./readability/page-reading";
 
 const STAGE = "Content accuracy review" as const;

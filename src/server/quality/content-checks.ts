@@ -1,5 +1,5 @@
 import { fail, listOf, pass, quoted, type QualityCheck } from "./check";
-import { copyStrings } from "../../shared/copy-strings";
+import { copyStrings } from "@/shared/copy-strings";
 import { allowedNumbers, canonicalNumber, figuresIn } from "./figures";
 import { wordsOf } from "./words";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { failedBlockers } from "../../shared/quality";
-import { micrositeContentSchema, type MicrositeContent } from "../../shared/schemas/microsite-content";
+import { failedBlockers } from "@/shared/quality";
+import { micrositeContentSchema, type MicrositeContent } from "@/shared/schemas/microsite-content";
 import { readJudgeAnswer } from "../ai/judge";
 import { writeCheckedPage } from "./checked-write";
 import { sampleContent, sampleGeneration, sampleHtml } from "../test/quality/page-fixtures";

@@ -1,4 +1,4 @@
-import type { MicrositeBlockKind } from "../../shared/schemas/microsite-content";
+import type { MicrositeBlockKind } from "@/shared/schemas/microsite-content";
 import { fail, listOf, pass, quoted, type QualityCheck } from "./check";
 
 /**

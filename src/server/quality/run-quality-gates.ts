@@ -1,5 +1,5 @@
-import type { QualityReport } from "../../shared/quality";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { QualityReport } from "@/shared/quality";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { GenerationInput } from "../page-input/generation-input";
 import { ACCESSIBILITY_CHECKS } from "./accessibility-checks";
 import { BRAND_CHECKS } from "./brand-checks";

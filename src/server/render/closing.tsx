@@ -1,4 +1,4 @@
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { PageRep } from "./page-model";
 import type { PageText } from "./page-text";
 

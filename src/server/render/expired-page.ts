@@ -1,6 +1,6 @@
 import type { PageStyle } from "../page-input/page-style";
 import { plainPageCss, plainPageCsp } from "./plain-page-style";
-import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON, REQUEST_LINK_SENT_TITLE, requestLinkSentText } from "../../shared/public-site";
+import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON, REQUEST_LINK_SENT_TITLE, requestLinkSentText } from "@/shared/public-site";
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

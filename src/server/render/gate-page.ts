@@ -1,5 +1,5 @@
-import { GATE_TEXT } from "../../shared/schemas/access";
-import type { AccessMode } from "../../shared/schemas/access";
+import { GATE_TEXT } from "@/shared/schemas/access";
+import type { AccessMode } from "@/shared/schemas/access";
 import { escapeHtml, senderHeader, senderRep, type ExpiredPageSender } from "./expired-page";
 import { plainPageCss } from "./plain-page-style";
 

@@ -1,5 +1,5 @@
 import { BlockSection } from "./block-section";
-import type { MicrositeBlock } from "../../shared/schemas/microsite-content";
+import type { MicrositeBlock } from "@/shared/schemas/microsite-content";
 import type { PageBlock } from "./page-model";
 import type { PageText } from "./page-text";
 import { FaqBlock, OfferBlock, ProofBlock } from "./sender-blocks";

@@ -1,6 +1,6 @@
-import type { BlockPlanItem } from "../../shared/microsite-blocks";
-import type { MicrositeBlock, MicrositeContent } from "../../shared/schemas/microsite-content";
-import { normalizeCtaUrl, toWebsiteAddress } from "../../shared/website";
+import type { BlockPlanItem } from "@/shared/microsite-blocks";
+import type { MicrositeBlock, MicrositeContent } from "@/shared/schemas/microsite-content";
+import { normalizeCtaUrl, toWebsiteAddress } from "@/shared/website";
 import type { BrandView, ContactView, FaqView, GenerationInput, OfferingView, ProofPointView, RepView } from "../page-input/generation-input";
 import { logoSource } from "../page-input/framework-view";
 import type { PageStyle } from "../page-input/page-style";

@@ -5,7 +5,7 @@ import { frameworkLogoSource, logoSource, readFramework } from "../page-input/fr
 import { renderMicrositeHtml } from "./render-microsite";
 import { boldFrameworkView, sampleBoldFramework, sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "./sample-content";
 import { TRACKING_SCRIPT } from "./tracking-script";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 
 const tracking = { campaignId: "c1", contactId: "k1", slug: "s1" };
 const render = (generation: GenerationInput = sampleRenderGeneration(), content: MicrositeContent = sampleMicrositeContent()) =>

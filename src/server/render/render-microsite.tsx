@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { GenerationInput } from "../page-input/generation-input";
 import type { FrameworkView } from "../page-input/framework-view";
 import { buildMicrositeCss } from "./microsite-css";

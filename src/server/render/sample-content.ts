@@ -1,5 +1,5 @@
-import { defaultBrandGuidelines, defaultContentConstraints, defaultFlexibilityBoundaries, defaultLayoutParameters, newColorPalette, newFontCombination, newSectionType } from "../../shared/framework-defaults";
-import type { MicrositeContent } from "../../shared/schemas/microsite-content";
+import { defaultBrandGuidelines, defaultContentConstraints, defaultFlexibilityBoundaries, defaultLayoutParameters, newColorPalette, newFontCombination, newSectionType } from "@/shared/framework-defaults";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import type { BrandView, GenerationInput, OfferingView, RepView } from "../page-input/generation-input";
 import { readFramework, type FrameworkRecord } from "../page-input/framework-view";
 

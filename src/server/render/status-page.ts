@@ -4,7 +4,7 @@ import { defaultPageStyle, plainPageCss, plainPageCsp } from "./plain-page-style
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-export { ERROR_TEXT, ERROR_TITLE, EXPIRED_TEXT, EXPIRED_TITLE, NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "../../shared/public-site";
+export { ERROR_TEXT, ERROR_TITLE, EXPIRED_TEXT, EXPIRED_TITLE, NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "@/shared/public-site";
 
 /**
  * A small self-contained page for the public viewer states (no script, inline style only), in the campaign

@@ -69,11 +69,11 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
     return grammar;
   }
 
-  async function answer(body: { messages: Array<{ role: string; content: string }>; max_tokens?: number; response_format?: { type?: string; json_schema?: { schema?: unknown } } }) {
+  async function answer(body: { messages: Array<{ role: string; content: string }>; max_tokens?: number; response_format?: { type?: string; json_schema?: { schema?: unknown } } }, signal: AbortSignal) {
     // The tiny model's context holds 4,096 tokens: the end of a long prompt (the contact and the ask) is kept.
     const prompt = body.messages.map((m) => `${m.role}: ${m.content}`).join("\n").slice(-6000) + "\nassistant:";
     const grammar = await grammarFor(body.response_format);
-    const text = await completion.generateCompletion(prompt, { grammar, maxTokens: Math.min(body.max_tokens ?? settings.maxTokens, settings.maxTokens), temperature: 0.8, seed: 7 });
+    const text = await completion.generateCompletion(prompt, { grammar, signal, maxTokens: Math.min(body.max_tokens ?? settings.maxTokens, settings.maxTokens), temperature: 0.8, seed: 7 });
     const promptTokens = model.tokenize(prompt).length;
     return { text, promptTokens, completionTokens: model.tokenize(text).length };
   }
@@ -88,12 +88,18 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
     let raw = "";
     req.setEncoding("utf8");
     req.on("data", (chunk) => (raw += chunk));
+    // Like llama.cpp's server: a client that hangs up frees the slot instead of leaving it generating for nobody.
+    const hangUp = new AbortController();
+    res.on("close", () => {
+      if (!res.writableEnded) hangUp.abort(new Error("client closed the connection"));
+    });
     req.on("end", () => {
       stats.requests += 1;
       const turn = slot.then(async () => {
+        if (hangUp.signal.aborted) throw hangUp.signal.reason;
         const started = performance.now();
         try {
-          return await answer(JSON.parse(raw));
+          return await answer(JSON.parse(raw), hangUp.signal);
         } finally {
           stats.busyMs += performance.now() - started;
         }
@@ -115,7 +121,10 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
             usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
           });
         },
-        (error: Error) => send(500, { error: { message: error.message } }),
+        (error: Error) => {
+          if (hangUp.signal.aborted) stats.abandoned += 1;
+          else send(500, { error: { message: error.message } });
+        },
       );
     });
   });

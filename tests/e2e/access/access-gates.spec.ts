@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { GATE_TEXT, newViewerText } from "../../../src/shared/schemas/access";
+import { GATE_TEXT, newViewerText } from "@/shared/schemas/access";
 import { launchCampaignEnding, saveBrandViaApi } from "../expiry/helpers";
 import { expect, signUpViaApi, test } from "../fixtures";
 import { startGatedApp } from "./helpers";

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startSmtpTestServer } from "../../../src/server/test/smtp-test-server";
+import { startSmtpTestServer } from "@/server/test/smtp-test-server";
 import { expect } from "../fixtures";
 
 const ADMIN_URL = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { GATE_TEXT, SMTP_REQUIRED_REASON } from "../../../src/shared/schemas/access";
+import { GATE_TEXT, SMTP_REQUIRED_REASON } from "@/shared/schemas/access";
 import { launchCampaignEnding } from "../expiry/helpers";
 import { expect, test } from "../fixtures";
 import { micrositeRow, toastWith } from "../launch/helpers";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { INSTANT_CLICK_MS } from "../../../src/shared/bot-detection";
+import { INSTANT_CLICK_MS } from "@/shared/bot-detection";
 import { expect, snap, test } from "../fixtures";
 import { CHROMIUM, CTA_URL, DESKTOP_CHROME_UA, launchOneMicrosite } from "./helpers";
 

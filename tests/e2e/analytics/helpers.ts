@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { contactRow } from "../../../src/shared/test/contact-factory";
+import { contactRow } from "@/shared/test/contact-factory";
 import { createCampaignViaApi, createFrameworkViaApi } from "../campaigns/helpers";
 import { expect } from "../fixtures";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { expect } from "../fixtures";
 
 export const CSV_HEADER = "email,first_name,last_name,company,industry,context,domain";

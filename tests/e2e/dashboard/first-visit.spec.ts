@@ -1,5 +1,5 @@
-import { METRIC_DEFINITIONS } from "../../../src/shared/analytics";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { METRIC_DEFINITIONS } from "@/shared/analytics";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { expect, snap, test } from "../fixtures";
 
 // Issue 15 items 13 and 14.

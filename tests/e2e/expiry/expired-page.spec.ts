@@ -1,5 +1,5 @@
-import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON } from "../../../src/shared/public-site";
-import { expiringSoonText, EXTEND_ALL_BUTTON } from "../../../src/shared/expiry";
+import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON } from "@/shared/public-site";
+import { expiringSoonText, EXTEND_ALL_BUTTON } from "@/shared/expiry";
 import { toastWith } from "../campaigns/helpers";
 import { expect, snap, test } from "../fixtures";
 import { launchCampaignEnding, saveBrandViaApi } from "./helpers";

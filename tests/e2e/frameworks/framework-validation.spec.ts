@@ -1,4 +1,4 @@
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { expect, snap, test } from "../fixtures";
 
 test("saving with no tone shows 'Select at least one tone' on the Content tab, after the earlier checks in order", async ({ page, user: _user }) => {

@@ -1,4 +1,4 @@
-import { startHubspotTestServer, type HubspotTestServer } from "../../../src/server/test/hubspot-test-server";
+import { startHubspotTestServer, type HubspotTestServer } from "@/server/test/hubspot-test-server";
 import { expect, snap, test } from "../fixtures";
 
 // The app under test was started with HUBSPOT_API_URL on E2E port + 1000 (scripts/e2e-server.mjs): this local HubSpot.

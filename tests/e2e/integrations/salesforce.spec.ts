@@ -1,4 +1,4 @@
-import { startSalesforceTestServer, type SalesforceTestServer } from "../../../src/server/test/salesforce-test-server";
+import { startSalesforceTestServer, type SalesforceTestServer } from "@/server/test/salesforce-test-server";
 import { expect, snap, test } from "../fixtures";
 
 // The app under test was started with SALESFORCE_LOGIN_URL on E2E port + 1001 and this connected app

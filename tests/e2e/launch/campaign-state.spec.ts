@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { expect, snap, test } from "../fixtures";
 import { joinViaApi, newPerson } from "../workspaces/helpers";
 import { contact, micrositeRow } from "./helpers";

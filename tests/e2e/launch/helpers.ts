@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
-import type { ContactRow } from "../../../src/shared/schemas/contact";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import type { ContactRow } from "@/shared/schemas/contact";
 import { expect } from "../fixtures";
 
 /** A light teal palette, far from the app's indigo, so a page in these colours can only come from the framework. */

@@ -1,6 +1,6 @@
-import { APPROVAL_NOTICES } from "../../../src/shared/approval";
-import { addDays, toIsoDate } from "../../../src/shared/analytics";
-import { formatCampaignDay } from "../../../src/shared/publication-window";
+import { APPROVAL_NOTICES } from "@/shared/approval";
+import { addDays, toIsoDate } from "@/shared/analytics";
+import { formatCampaignDay } from "@/shared/publication-window";
 import { expect, snap, test } from "../fixtures";
 import { contact, launchAndWait, micrositeRow, seedCampaign, toastWith } from "./helpers";
 

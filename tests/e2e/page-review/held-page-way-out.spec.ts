@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { saveBrandViaApi } from "../expiry/helpers";
 import { expect, test } from "../fixtures";
 import { contact, micrositeRow, toastWith } from "../launch/helpers";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expiryLabel } from "../../../src/shared/microsite-status";
+import { expiryLabel } from "@/shared/microsite-status";
 import { launchCampaignEnding } from "../expiry/helpers";
 import { expect, snap, test } from "../fixtures";
 import { toastWith } from "../launch/helpers";

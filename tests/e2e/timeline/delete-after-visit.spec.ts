@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { INSTANT_CLICK_MS } from "../../../src/shared/bot-detection";
+import { INSTANT_CLICK_MS } from "@/shared/bot-detection";
 import { CHROMIUM, CTA_URL, DESKTOP_CHROME_UA, launchOneMicrosite } from "../analytics/helpers";
 import { expect, signUpViaApi, test } from "../fixtures";
 

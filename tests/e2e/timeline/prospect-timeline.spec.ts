@@ -1,4 +1,4 @@
-import { INSTANT_CLICK_MS } from "../../../src/shared/bot-detection";
+import { INSTANT_CLICK_MS } from "@/shared/bot-detection";
 import { CHROMIUM, CTA_URL, DESKTOP_CHROME_UA, launchOneMicrosite } from "../analytics/helpers";
 import { expect, snap, test } from "../fixtures";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { contact, micrositeRow, toastWith } from "../launch/helpers";
 import { expect, snap, test } from "../fixtures";
 import { joinViaApi, newPerson } from "./helpers";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { saveBrandViaApi } from "../expiry/helpers";
 import { expect, signUpViaApi, uniqueEmail } from "../fixtures";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { contactRow } from "../../../src/shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../src/shared/test/framework-factory";
+import { contactRow } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
 import { CTA_URL } from "../analytics/helpers";
 import { createCampaignViaApi } from "../campaigns/helpers";
 import { saveBrandViaApi } from "../expiry/helpers";

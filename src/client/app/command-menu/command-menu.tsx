@@ -2,7 +2,7 @@ import { CornerDownLeft, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 import { isCommandMenuShortcut, matchCommands, type Command } from "./match-commands";
 import { COMMAND_GROUP_LIMIT, useCommands } from "./use-commands";
 

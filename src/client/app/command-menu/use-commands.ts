@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { getCampaignsQueryOptions } from "../../features/campaigns/api/get-campaigns";
-import { getContacts } from "../../features/contacts/api/get-contacts";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { getCampaignsQueryOptions } from "@/client/features/campaigns/api/get-campaigns";
+import { getContacts } from "@/client/features/contacts/api/get-contacts";
+import { useDebouncedValue } from "@/client/lib/use-debounced-value";
 import { NAV_ITEMS } from "../nav-items";
 import type { Command } from "./match-commands";
 

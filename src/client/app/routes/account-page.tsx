@@ -1,11 +1,11 @@
 import { Building2 } from "lucide-react";
 import { useParams } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { ErrorBanner } from "../../components/ui/feedback";
-import { Spinner } from "../../components/ui/spinner";
-import { loadErrorMessage } from "../../lib/api";
-import { useAccountPeople } from "../../features/access/api/account-people";
-import { PeopleList } from "../../features/timeline/components/people-list";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
+import { loadErrorMessage } from "@/client/lib/api";
+import { useAccountPeople } from "@/client/features/access/api/account-people";
+import { PeopleList } from "@/client/features/timeline/components/people-list";
 
 /** /accounts/:domain: everyone seen at one company across the team's pages in reach (issue 27 item 2). */
 export function AccountPage() {

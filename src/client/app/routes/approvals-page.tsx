@@ -1,18 +1,18 @@
 import { ClipboardCheck } from "lucide-react";
 import { useMemo, useState } from "react";
-import { EmptyState, ErrorBanner, PageHeader } from "../../components/ui/feedback";
-import { ListSkeleton } from "../../components/ui/skeleton";
-import { useApprovals } from "../../features/approvals/api/get-approvals";
-import { useApprovePages, useClearReview, useRejectPages } from "../../features/approvals/api/review-pages";
-import { approvedText, clearedText, clearReviewConfirm, pagesText, rejectedText } from "../../features/approvals/approval-text";
-import { ApprovalGroupCard } from "../../features/approvals/components/approval-group-card";
-import { ApprovalsToolbar } from "../../features/approvals/components/approvals-toolbar";
-import { PagePreviewDialog } from "../../features/approvals/components/page-preview-dialog";
-import { RejectDialog } from "../../features/approvals/components/reject-dialog";
-import type { ApprovalPage } from "../../features/approvals/api/get-approvals";
-import { usePageSelection } from "../../features/approvals/use-page-selection";
-import { QualityReportCell } from "../../features/page-review/components/quality-report-cell";
-import { toast } from "../../lib/toast-store";
+import { EmptyState, ErrorBanner, PageHeader } from "@/client/components/ui/feedback";
+import { ListSkeleton } from "@/client/components/ui/skeleton";
+import { useApprovals } from "@/client/features/approvals/api/get-approvals";
+import { useApprovePages, useClearReview, useRejectPages } from "@/client/features/approvals/api/review-pages";
+import { approvedText, clearedText, clearReviewConfirm, pagesText, rejectedText } from "@/client/features/approvals/approval-text";
+import { ApprovalGroupCard } from "@/client/features/approvals/components/approval-group-card";
+import { ApprovalsToolbar } from "@/client/features/approvals/components/approvals-toolbar";
+import { PagePreviewDialog } from "@/client/features/approvals/components/page-preview-dialog";
+import { RejectDialog } from "@/client/features/approvals/components/reject-dialog";
+import type { ApprovalPage } from "@/client/features/approvals/api/get-approvals";
+import { usePageSelection } from "@/client/features/approvals/use-page-selection";
+import { QualityReportCell } from "@/client/features/page-review/components/quality-report-cell";
+import { toast } from "@/client/lib/toast-store";
 
 /** /approvals (admins): pages held for review, grouped by campaign, with their previews and quality checks. */
 export function ApprovalsPage() {

@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { Spinner } from "../../components/ui/spinner";
-import { PagePreviewPanel } from "../../features/page-review/components/page-preview-panel";
-import { useCampaign } from "../../features/campaigns/api/get-campaign";
-import { CampaignNotFound } from "../../features/campaigns/components/campaign-not-found";
-import { CampaignWizard } from "../../features/campaigns/wizard/campaign-wizard";
+import { Spinner } from "@/client/components/ui/spinner";
+import { PagePreviewPanel } from "@/client/features/page-review/components/page-preview-panel";
+import { useCampaign } from "@/client/features/campaigns/api/get-campaign";
+import { CampaignNotFound } from "@/client/features/campaigns/components/campaign-not-found";
+import { CampaignWizard } from "@/client/features/campaigns/wizard/campaign-wizard";
 
 /** /campaigns/new and /campaigns/:id/edit: the same wizard, on a new or a saved campaign (with its page preview). */
 export function CampaignWizardPage() {

@@ -1,11 +1,11 @@
-import { admitRequestAction } from "../../features/access/components/admit-request-button";
-import { AwaitingApprovalNotice } from "../../features/approvals/components/awaiting-approval-notice";
-import { ExpiringSoon } from "../../features/expiry/components/expiring-soon";
-import { getDashboardQueryOptions } from "../../features/dashboard/api/get-dashboard";
-import { DashboardPage } from "../../features/dashboard/pages/dashboard-page";
-import { accessRequestAction } from "../../features/launch/components/extend-request-button";
-import { useLiveEngagement } from "../../features/metrics/use-live-engagement";
-import { HotProspects } from "../../features/timeline/components/hot-prospects";
+import { admitRequestAction } from "@/client/features/access/components/admit-request-button";
+import { AwaitingApprovalNotice } from "@/client/features/approvals/components/awaiting-approval-notice";
+import { ExpiringSoon } from "@/client/features/expiry/components/expiring-soon";
+import { getDashboardQueryOptions } from "@/client/features/dashboard/api/get-dashboard";
+import { DashboardPage } from "@/client/features/dashboard/pages/dashboard-page";
+import { accessRequestAction } from "@/client/features/launch/components/extend-request-button";
+import { useLiveEngagement } from "@/client/features/metrics/use-live-engagement";
+import { HotProspects } from "@/client/features/timeline/components/hot-prospects";
 
 /** The dashboard with the pages awaiting an admin's approval (approvals), the expiry warnings (expiry), Hot prospects (timeline) one-click extension on requests (launch) and one-click admission on access requests (access). */
 export function DashboardRoute() {

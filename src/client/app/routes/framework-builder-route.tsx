@@ -1,5 +1,5 @@
-import { FrameworkBuilderPage } from "../../features/frameworks/pages/framework-builder-page";
-import { FrameworkSamplePreview } from "../../features/page-review/components/framework-sample-preview";
+import { FrameworkBuilderPage } from "@/client/features/frameworks/pages/framework-builder-page";
+import { FrameworkSamplePreview } from "@/client/features/page-review/components/framework-sample-preview";
 
 /** The framework builder (frameworks) with a live sample page of the form beside it (page review). */
 export function FrameworkBuilderRoute() {

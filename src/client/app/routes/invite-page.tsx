@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Button } from "../../components/ui/button";
-import { ErrorBanner } from "../../components/ui/feedback";
-import { Spinner } from "../../components/ui/spinner";
-import { signOut } from "../../features/auth/api/auth-actions";
-import { useSession } from "../../features/auth/api/session";
-import { AuthLayout } from "../../features/auth/components/auth-layout";
-import { SignInForm } from "../../features/auth/components/sign-in-form";
-import { SignUpForm } from "../../features/auth/components/sign-up-form";
-import { acceptInvitation } from "../../features/workspace/api/accept-invitation";
-import { useInvitation, type InvitationPreview } from "../../features/workspace/api/get-invitation";
-import { InvitationClosed } from "../../features/workspace/components/invitation-closed";
-import { invitationSubtitle, invitationTitle, joinedMessage } from "../../features/workspace/invitation-text";
-import { loadErrorMessage } from "../../lib/api";
-import { toast } from "../../lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
+import { signOut } from "@/client/features/auth/api/auth-actions";
+import { useSession } from "@/client/features/auth/api/session";
+import { AuthLayout } from "@/client/features/auth/components/auth-layout";
+import { SignInForm } from "@/client/features/auth/components/sign-in-form";
+import { SignUpForm } from "@/client/features/auth/components/sign-up-form";
+import { acceptInvitation } from "@/client/features/workspace/api/accept-invitation";
+import { useInvitation, type InvitationPreview } from "@/client/features/workspace/api/get-invitation";
+import { InvitationClosed } from "@/client/features/workspace/components/invitation-closed";
+import { invitationSubtitle, invitationTitle, joinedMessage } from "@/client/features/workspace/invitation-text";
+import { loadErrorMessage } from "@/client/lib/api";
+import { toast } from "@/client/lib/toast-store";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

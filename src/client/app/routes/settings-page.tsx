@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../components/ui/feedback";
-import { ApiKeySettings } from "../../features/api-keys/components/api-key-settings";
-import { IntegrationsSettings } from "../../features/integrations/components/integrations-settings";
-import { WebhookSettings } from "../../features/notifications/components/webhook-settings";
-import { AccountManagement } from "../../features/settings/components/account/account-management";
-import { BRAND_TABS, BrandProfileSection, type BrandTab } from "../../features/settings/components/brand/brand-profile-section";
-import { SETTINGS_SECTIONS, SettingsMenu, type SettingsSection } from "../../features/settings/components/settings-menu";
-import { TeamSettings } from "../../features/workspace/components/team-settings";
+import { PageHeader } from "@/client/components/ui/feedback";
+import { ApiKeySettings } from "@/client/features/api-keys/components/api-key-settings";
+import { IntegrationsSettings } from "@/client/features/integrations/components/integrations-settings";
+import { WebhookSettings } from "@/client/features/notifications/components/webhook-settings";
+import { AccountManagement } from "@/client/features/settings/components/account/account-management";
+import { BRAND_TABS, BrandProfileSection, type BrandTab } from "@/client/features/settings/components/brand/brand-profile-section";
+import { SETTINGS_SECTIONS, SettingsMenu, type SettingsSection } from "@/client/features/settings/components/settings-menu";
+import { TeamSettings } from "@/client/features/workspace/components/team-settings";
 
 const SECTION_LABELS: Record<SettingsSection, string> = { account: "Account Management", brand: "Brand Profile", team: "Team", api: "API", integrations: "Integrations" };
 

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 import { Input } from "../ui/input";
 
 type Props = { label: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string };

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 import type { SortDir } from "./table-url-state";
 
 /** A column header that sorts the table: a button inside, and aria-sort on the sorted column. */

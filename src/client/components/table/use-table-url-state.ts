@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useDebouncedValue } from "@/client/lib/use-debounced-value";
 import { nextSortDir, readTableState, writeTableState, type SortDir, type TableState, type TableUrlSpec } from "./table-url-state";
 
 /** A change to the table's URL state: any of search, sort, direction, page, size and filters. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 type Props = { photoUrl: string | null | undefined; initials: string; className?: string };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 export const Card = ({ className, ...props }: ComponentProps<"div">) => (
   <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />

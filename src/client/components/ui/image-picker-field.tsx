@@ -1,6 +1,6 @@
 import { LoaderCircle, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 import { Button } from "./button";
 import { FieldError, Label } from "./input";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 export function Logo({ className, to = "/" }: { className?: string; to?: string }) {
   return (

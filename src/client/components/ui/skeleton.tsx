@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 export const Skeleton = ({ className, ...props }: ComponentProps<"div">) => (
   <div aria-hidden className={cn("animate-pulse rounded-md bg-slate-200", className)} {...props} />

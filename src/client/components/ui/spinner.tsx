@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 export const Spinner = ({ className, label = "Loading..." }: { className?: string; label?: string }) => (
   <div role="status" className={cn("flex items-center justify-center gap-2 text-slate-500", className)}>

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 type TagInputProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { CONTACT_BULK_MAX } from "../../../shared/schemas/contact";
+import { CONTACT_BULK_MAX } from "@/shared/schemas/contact";
 
 /** What the contacts table's bulk actions say (issue 13 item 2). */
 const contactsText = (n: number) => (n === 1 ? "1 contact" : `${n.toLocaleString("en-US")} contacts`);

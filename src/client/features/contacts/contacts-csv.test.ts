@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactRow } from "../../../shared/test/contact-factory";
+import { contactRow } from "@/shared/test/contact-factory";
 import { contactsCsv } from "./contacts-csv";
 
 describe("contactsCsv", () => {

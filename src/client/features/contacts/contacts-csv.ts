@@ -1,6 +1,6 @@
-import { csvRow } from "../../../shared/csv-cell";
-import { CONTACT_COLUMNS } from "../../../shared/csv/normalize-header";
-import type { ContactRow } from "../../../shared/schemas/contact";
+import { csvRow } from "@/shared/csv-cell";
+import { CONTACT_COLUMNS } from "@/shared/csv/normalize-header";
+import type { ContactRow } from "@/shared/schemas/contact";
 
 type ExportedContact = ContactRow & { campaigns: Array<{ name: string }> };
 

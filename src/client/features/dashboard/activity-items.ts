@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, ClipboardCheck, Eye, Link2, MousePointerClick, Plus, Rocket, UserPlus, type LucideIcon } from "lucide-react";
-import type { ActivityKind } from "../../../shared/activity";
+import type { ActivityKind } from "@/shared/activity";
 import type { ActivityItem as ActivityRow } from "./components/recent-activity";
 import { relativeTime } from "./relative-time";
 

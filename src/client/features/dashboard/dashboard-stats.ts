@@ -1,4 +1,4 @@
-import { countChange, formatPercent, METRIC_DEFINITIONS, pointChange } from "../../../shared/analytics";
+import { countChange, formatPercent, METRIC_DEFINITIONS, pointChange } from "@/shared/analytics";
 
 /** "vs last month" change for a count: a dash when there is nothing to compare with. */
 export const monthOverMonth = countChange;

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from "../../../shared/workspace";
+import type { WorkspaceRole } from "@/shared/workspace";
 
 /** What the first-run checklist reads, all from the account's real data (no stored "done" flags). */
 export type OnboardingFacts = { brandProfile: boolean; frameworks: number; campaigns: number; launchedCampaigns: number; views: number };

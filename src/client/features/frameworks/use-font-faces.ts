@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { fontPackageOf, nearestFontWeight } from "../../../shared/font-packages";
+import { fontPackageOf, nearestFontWeight } from "@/shared/font-packages";
 
 const requested = new Set<string>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LaunchEstimate } from "../../../shared/schemas/launch";
+import type { LaunchEstimate } from "@/shared/schemas/launch";
 import { formatTokens, formatUsd, launchEstimateText, runUsageText } from "./cost-text";
 
 const estimate = (over: Partial<LaunchEstimate> = {}): LaunchEstimate => ({

@@ -1,5 +1,5 @@
-import { formatEta } from "../../../shared/launch-progress";
-import type { LaunchEstimate, RunUsage } from "../../../shared/schemas/launch";
+import { formatEta } from "@/shared/launch-progress";
+import type { LaunchEstimate, RunUsage } from "@/shared/schemas/launch";
 
 /** Dollars as a rep reads them: cents from one cent up, "less than $0.01" below. */
 export function formatUsd(amount: number): string {

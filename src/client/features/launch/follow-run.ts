@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
-import { isTerminalRunStatus, normalizeRunStatus } from "../../../shared/run-status";
-import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
+import { isTerminalRunStatus, normalizeRunStatus } from "@/shared/run-status";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 import type { StatusTarget } from "./api/get-campaign-status";
 import { isFatalStatusError, isSettledAnswer, pollRound, runStatusQueryOptions, type FetchStatus } from "./launch-polling";
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
-import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
-import { ApiRequestError } from "../../lib/api";
-import { fakeClockForQueries } from "../../test/fake-clock-queries";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
+import { campaignStateOf } from "@/shared/test/campaign-state-factory";
+import { ApiRequestError } from "@/client/lib/api";
+import { fakeClockForQueries } from "@/client/test/fake-clock-queries";
 import type { StatusTarget } from "./api/get-campaign-status";
 import { isFatalStatusError, pendingLookupQueryOptions, pollDelayMs, runStatusQueryOptions, type RunFollow, type RunPoll } from "./launch-polling";
 

@@ -1,7 +1,7 @@
 import type { Query, QueryKey, QueryObserverOptions } from "@tanstack/react-query";
-import { LAUNCH_POLL, LAUNCH_RETRY } from "../../../shared/constants";
-import { isTerminalRunStatus, normalizeRunStatus } from "../../../shared/run-status";
-import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
+import { LAUNCH_POLL, LAUNCH_RETRY } from "@/shared/constants";
+import { isTerminalRunStatus, normalizeRunStatus } from "@/shared/run-status";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 import { getCampaignStatus, type StatusTarget } from "./api/get-campaign-status";
 import { runIdOf } from "./api/launch-reply";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
-import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
-import { ApiRequestError } from "../../lib/api";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
+import { campaignStateOf } from "@/shared/test/campaign-state-factory";
+import { ApiRequestError } from "@/client/lib/api";
 import { backgroundStart, type LaunchStart } from "./api/launch-reply";
 import { launchViewOf, type LaunchSession } from "./launch-state";
 

@@ -1,6 +1,6 @@
-import { normalizeRunStatus } from "../../../shared/run-status";
-import { isProviderWaiting } from "../../../shared/provider-waiting";
-import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
+import { normalizeRunStatus } from "@/shared/run-status";
+import { isProviderWaiting } from "@/shared/provider-waiting";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 import { runIdOf, type LaunchStart } from "./api/launch-reply";
 import { isFatalStatusError, isPausedByUser, progressOf, type LaunchProgress } from "./launch-polling";
 

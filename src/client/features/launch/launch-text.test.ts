@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import { campaignStateOf } from "@/shared/test/campaign-state-factory";
 import type { LaunchState } from "./launch-state";
 import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText } from "./launch-text";
 

@@ -1,7 +1,7 @@
-import { formatEta } from "../../../shared/launch-progress";
-import { pageCountsText, type CampaignPageCounts } from "../../../shared/campaign-state";
-import { endOfDay, formatCampaignDay, scheduledStart } from "../../../shared/publication-window";
-import { NO_CONTACTS_MESSAGE } from "../../../shared/schemas/launch";
+import { formatEta } from "@/shared/launch-progress";
+import { pageCountsText, type CampaignPageCounts } from "@/shared/campaign-state";
+import { endOfDay, formatCampaignDay, scheduledStart } from "@/shared/publication-window";
+import { NO_CONTACTS_MESSAGE } from "@/shared/schemas/launch";
 import { isBusyPhase, type LaunchState } from "./launch-state";
 
 /** Spec 2 and 8 strings of the launch panel, written once. */

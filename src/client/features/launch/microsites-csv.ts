@@ -1,5 +1,5 @@
-import { csvRow } from "../../../shared/csv-cell";
-import { micrositeStatusLabel } from "../../../shared/microsite-status";
+import { csvRow } from "@/shared/csv-cell";
+import { micrositeStatusLabel } from "@/shared/microsite-status";
 
 type CsvMicrosite = {
   first_name: string;

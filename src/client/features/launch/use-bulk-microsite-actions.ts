@@ -1,10 +1,10 @@
-import { APPROVAL_NOTICES } from "../../../shared/approval";
-import { EXTEND_EXPIRY_DAYS } from "../../../shared/constants";
-import { campaignExtendedText } from "../../../shared/expiry";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import { toast } from "../../lib/toast-store";
-import { copyText } from "../../lib/copy-text";
-import { downloadText } from "../../lib/download-text";
+import { APPROVAL_NOTICES } from "@/shared/approval";
+import { EXTEND_EXPIRY_DAYS } from "@/shared/constants";
+import { campaignExtendedText } from "@/shared/expiry";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import { toast } from "@/client/lib/toast-store";
+import { copyText } from "@/client/lib/copy-text";
+import { downloadText } from "@/client/lib/download-text";
 import type { MicrositeTableRow } from "../campaigns/api/list-campaign-microsites";
 import { useBulkMicrosites, type BulkMicrositeAction } from "./api/bulk-microsites";
 import { plural } from "./launch-text";

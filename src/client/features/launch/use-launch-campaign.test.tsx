@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CampaignStatusAnswer } from "../../../shared/schemas/launch";
-import { campaignStateOf } from "../../../shared/test/campaign-state-factory";
-import { toast } from "../../lib/toast-store";
-import { fakeClockForQueries } from "../../test/fake-clock-queries";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
+import { campaignStateOf } from "@/shared/test/campaign-state-factory";
+import { toast } from "@/client/lib/toast-store";
+import { fakeClockForQueries } from "@/client/test/fake-clock-queries";
 import { useLaunchCampaign } from "./use-launch-campaign";
 
 const CAMPAIGN = "0b8c6f3e-2a57-4c1e-9d3b-6f1e2a7c8d90";

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { LAUNCH_PROGRESS_HIDE_MS } from "../../../shared/constants";
-import { DISK_FULL_PREFIX } from "../../../shared/disk";
-import { normalizeRunStatus } from "../../../shared/run-status";
-import { toast } from "../../lib/toast-store";
+import { LAUNCH_PROGRESS_HIDE_MS } from "@/shared/constants";
+import { DISK_FULL_PREFIX } from "@/shared/disk";
+import { normalizeRunStatus } from "@/shared/run-status";
+import { toast } from "@/client/lib/toast-store";
 import { getCampaignQueryOptions } from "../campaigns/api/get-campaign";
 import { launchMutationOptions, startedInBackground } from "./api/launch-campaign";
 import type { LaunchStart } from "./api/launch-reply";

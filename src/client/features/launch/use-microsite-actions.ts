@@ -1,13 +1,13 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
-import { deleteWithUndo, micrositeDeleteKey } from "../../lib/pending-deletes";
-import { toast } from "../../lib/toast-store";
-import { APPROVAL_NOTICES } from "../../../shared/approval";
-import { normalizeRunStatus } from "../../../shared/run-status";
+import { deleteWithUndo, micrositeDeleteKey } from "@/client/lib/pending-deletes";
+import { toast } from "@/client/lib/toast-store";
+import { APPROVAL_NOTICES } from "@/shared/approval";
+import { normalizeRunStatus } from "@/shared/run-status";
 import { getCampaignQueryOptions, type CampaignMicrosite } from "../campaigns/api/get-campaign";
 import { useDeleteMicrosite } from "./api/delete-microsite";
 import { useExtendMicrosite } from "./api/extend-microsite";
 import { useRegenerateMicrosite } from "./api/regenerate-microsite";
-import { copyText } from "../../lib/copy-text";
+import { copyText } from "@/client/lib/copy-text";
 import { followRun } from "./follow-run";
 
 /** Spec 8 microsite strings (and our own for regenerate and copy, which the spec leaves open). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { copyFields, withCopy } from "./copy-fields";
 
 describe("copy fields", () => {

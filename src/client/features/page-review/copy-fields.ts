@@ -1,4 +1,4 @@
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 
 /** One editable text of a page: where it lives in the content, what the editor calls it, whether it is prose. */
 export type CopyField = { path: Array<string | number>; label: string; value: string; multiline: boolean };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRY_SUGGESTIONS } from "../../../shared/industries";
-import { micrositeContentSchema, type MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../../page-input/generation-input";
-import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "../../test/ai/ap-sender";
-import { sampleGenerationInput } from "../../test/ai/generation-input";
+import { INDUSTRY_SUGGESTIONS } from "@/shared/industries";
+import { micrositeContentSchema, type MicrositeContent } from "@/shared/schemas/microsite-content";
+import type { GenerationInput } from "@/server/page-input/generation-input";
+import { AP_BRAND, AP_OFFERINGS, SIX_HOTEL_CONTACTS } from "@/server/test/ai/ap-sender";
+import { sampleGenerationInput } from "@/server/test/ai/generation-input";
 import { writeBuiltinContent } from "./builtin-writer";
 import { numbersIn } from "./figures";
 import { industryGroupFor } from "./industries";
-import { foreignIndustryTerms } from "../../test/ai/builtin/industry-lexicon";
-import { medianPairwiseJaccard, pageSentences, sentencesOnEveryPage } from "../../test/ai/builtin/variety";
+import { foreignIndustryTerms } from "@/server/test/ai/builtin/industry-lexicon";
+import { medianPairwiseJaccard, pageSentences, sentencesOnEveryPage } from "@/server/test/ai/builtin/variety";
 
 const apInput = (overrides: Partial<GenerationInput> = {}): GenerationInput =>
   sampleGenerationInput({

@@ -1,6 +1,6 @@
-import { CAMPAIGN_TYPES, DEFAULT_CAMPAIGN_TYPE } from "../../../shared/constants";
-import { micrositeContentSchema, type MicrositeBlock, type MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../../page-input/generation-input";
+import { CAMPAIGN_TYPES, DEFAULT_CAMPAIGN_TYPE } from "@/shared/constants";
+import { micrositeContentSchema, type MicrositeBlock, type MicrositeContent } from "@/shared/schemas/microsite-content";
+import type { GenerationInput } from "@/server/page-input/generation-input";
 import { keyTail, proxyDiagnostics, type AiProvider } from "../provider";
 import { chooseFaqs, chooseOffering, chooseStories } from "./choose";
 import { senderStats } from "./figures";

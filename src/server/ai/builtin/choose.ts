@@ -1,4 +1,4 @@
-import type { FaqView, OfferingView, ProofPointView } from "../../page-input/generation-input";
+import type { FaqView, OfferingView, ProofPointView } from "@/server/page-input/generation-input";
 import { matchIndustryGroup, normalizeWords, type IndustryGroup } from "./industries";
 import type { RoleProfile } from "./roles";
 

@@ -1,5 +1,5 @@
-import type { MicrositeStat } from "../../../shared/schemas/microsite-content";
-import type { ProofPointView } from "../../page-input/generation-input";
+import type { MicrositeStat } from "@/shared/schemas/microsite-content";
+import type { ProofPointView } from "@/server/page-input/generation-input";
 
 /**
  * The stat row's figures: the sender's customer stories only, each naming its customer ("Harborview Hotels: faster

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AP_BRAND, AP_OFFERINGS } from "../../test/ai/ap-sender";
-import { sampleGenerationInput } from "../../test/ai/generation-input";
+import { AP_BRAND, AP_OFFERINGS } from "@/server/test/ai/ap-sender";
+import { sampleGenerationInput } from "@/server/test/ai/generation-input";
 import { article, checkGrammar, possessive } from "./grammar";
-import { checkAllTemplates } from "../../test/ai/builtin/grammar-enumeration";
-import { checkAllPages } from "../../test/ai/builtin/page-enumeration";
+import { checkAllTemplates } from "@/server/test/ai/builtin/grammar-enumeration";
+import { checkAllPages } from "@/server/test/ai/builtin/page-enumeration";
 
 const rules = (text: string, names: string[] = []) => checkGrammar(text, names).map((i) => i.rule);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRY_SUGGESTIONS } from "../../../shared/industries";
+import { INDUSTRY_SUGGESTIONS } from "@/shared/industries";
 import { INDUSTRY_GROUPS, industryGroupFor, matchIndustryGroup } from "./industries";
-import { foreignIndustryTerms, INDUSTRY_LEXICON } from "../../test/ai/builtin/industry-lexicon";
+import { foreignIndustryTerms, INDUSTRY_LEXICON } from "@/server/test/ai/builtin/industry-lexicon";
 
 const key = (industry: string) => matchIndustryGroup(industry)?.key ?? null;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { sampleGenerationInput } from "../../test/ai/generation-input";
-import { AP_BRAND, AP_OFFERINGS } from "../../test/ai/ap-sender";
+import { sampleGenerationInput } from "@/server/test/ai/generation-input";
+import { AP_BRAND, AP_OFFERINGS } from "@/server/test/ai/ap-sender";
 import { writeBuiltinContent } from "./builtin-writer";
-import { SAMPLE_NOTES } from "../../test/ai/builtin/grammar-enumeration";
+import { SAMPLE_NOTES } from "@/server/test/ai/builtin/grammar-enumeration";
 import { readNote } from "./notes";
-import { sixWordRuns } from "../../test/ai/builtin/page-enumeration";
+import { sixWordRuns } from "@/server/test/ai/builtin/page-enumeration";
 import { seededRandom } from "./random";
-import { pageSentences } from "../../test/ai/builtin/variety";
+import { pageSentences } from "@/server/test/ai/builtin/variety";
 
 const page = (context: string, seed = "n-1", brand = AP_BRAND) => {
   const input = sampleGenerationInput({ seed, contact: { firstName: "Dana", company: "Acme", industry: "Manufacturing", title: "CFO", context }, brand, offerings: AP_OFFERINGS });

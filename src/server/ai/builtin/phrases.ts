@@ -1,4 +1,4 @@
-import { CAMPAIGN_TYPES } from "../../../shared/constants";
+import { CAMPAIGN_TYPES } from "@/shared/constants";
 import { cap, possessive } from "./grammar";
 import type { IndustryGroup } from "./industries";
 import type { AssertedNoteKind, ConcernKey, NoteReading } from "./notes";

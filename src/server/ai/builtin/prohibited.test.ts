@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { prohibitedMatcher, scrub, withoutProhibitedTerms } from "./prohibited";
 
 describe("prohibited terms", () => {

@@ -1,4 +1,4 @@
-import type { MicrositeBlock, MicrositeContent } from "../../../shared/schemas/microsite-content";
+import type { MicrositeBlock, MicrositeContent } from "@/shared/schemas/microsite-content";
 import { joinSentences, splitSentences } from "./grammar";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AP_OFFERINGS } from "../../test/ai/ap-sender";
-import { foreignIndustryTerms } from "../../test/ai/builtin/industry-lexicon";
+import { AP_OFFERINGS } from "@/server/test/ai/ap-sender";
+import { foreignIndustryTerms } from "@/server/test/ai/builtin/industry-lexicon";
 import { TOPICS, topicFor } from "./topics";
 
 const of = (...texts: string[]) => topicFor(texts).key;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_TYPES } from "../../../shared/constants";
-import { TONES } from "../../../shared/framework-constants";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../../page-input/generation-input";
-import { AP_BRAND, SIX_HOTEL_CONTACTS } from "../../test/ai/ap-sender";
+import { CAMPAIGN_TYPES } from "@/shared/constants";
+import { TONES } from "@/shared/framework-constants";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import type { GenerationInput } from "@/server/page-input/generation-input";
+import { AP_BRAND, SIX_HOTEL_CONTACTS } from "@/server/test/ai/ap-sender";
 import { planCopy, writeBuiltinContent } from "./builtin-writer";
 import { checkGrammar } from "./grammar";
-import { pageSentences } from "../../test/ai/builtin/variety";
-import { AMBIGUOUS_NOTES, CLEAR_NOTES, CONCERN_NOTES, FILLER, TRUTH_CONTACTS, UNKNOWN_OFFERINGS, campaignInputs } from "../../test/ai/builtin/truth-corpus";
+import { pageSentences } from "@/server/test/ai/builtin/variety";
+import { AMBIGUOUS_NOTES, CLEAR_NOTES, CONCERN_NOTES, FILLER, TRUTH_CONTACTS, UNKNOWN_OFFERINGS, campaignInputs } from "@/server/test/ai/builtin/truth-corpus";
 
 const withTone = (input: GenerationInput, tone: (typeof TONES)[number], type = input.campaign.type): GenerationInput => ({
   ...input,

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ApiKeyScope } from "../../../shared/api-keys";
+import type { ApiKeyScope } from "@/shared/api-keys";
 import { user } from "./auth";
 import { createdAt, id, workspaceId } from "./columns";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { APPROVAL_EVENT_KINDS, type ApprovalEventKind } from "../../../shared/activity";
+import { APPROVAL_EVENT_KINDS, type ApprovalEventKind } from "@/shared/activity";
 import { sqlList } from "../status-predicates";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";

@@ -1,8 +1,8 @@
 import type { StoredAccessSetting } from "./access-setting";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { CAMPAIGN_STATUSES, type CampaignStatus } from "../../../shared/constants";
-import { STORED_RUN_STATUSES, type StoredRunStatus } from "../../../shared/run-status";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/shared/constants";
+import { STORED_RUN_STATUSES, type StoredRunStatus } from "@/shared/run-status";
 import { sqlList } from "../status-predicates";
 import { user } from "./auth";
 import { productOfferings } from "./brand";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { CRM_EVENT_KINDS, CRM_PROVIDERS, type CrmEngagementValues } from "../../../shared/crm";
+import { CRM_EVENT_KINDS, CRM_PROVIDERS, type CrmEngagementValues } from "@/shared/crm";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";
 import { createdAt, id, updatedAt, workspaceId } from "./columns";

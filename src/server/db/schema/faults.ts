@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PageUsage } from "./ai-usage";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { createdAt } from "./columns";
 import { launchRuns, microsites } from "./launch";
 

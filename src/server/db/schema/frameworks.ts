@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { FRAMEWORK_CATEGORY_CHOICES, type FrameworkCategoryChoice } from "../../../shared/framework-constants";
+import { FRAMEWORK_CATEGORY_CHOICES, type FrameworkCategoryChoice } from "@/shared/framework-constants";
 import { sqlList } from "../status-predicates";
 import { user } from "./auth";
 import { createdAt, id, updatedAt, workspaceId } from "./columns";

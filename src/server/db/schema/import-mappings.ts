@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import type { ColumnMappingInput } from "../../../shared/csv/column-mapping";
+import type { ColumnMappingInput } from "@/shared/csv/column-mapping";
 import { user } from "./auth";
 import { updatedAt } from "./columns";
 

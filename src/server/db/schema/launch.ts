@@ -1,10 +1,10 @@
 import type { StoredAccessSetting } from "./access-setting";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { MICROSITE_STATUSES, type MicrositeStatus } from "../../../shared/microsite-status";
-import { RUN_KINDS, STORED_RUN_STATUSES, type RunKind, type StoredRunStatus } from "../../../shared/run-status";
+import { MICROSITE_STATUSES, type MicrositeStatus } from "@/shared/microsite-status";
+import { RUN_KINDS, STORED_RUN_STATUSES, type RunKind, type StoredRunStatus } from "@/shared/run-status";
 import { sqlList } from "../status-predicates";
-import type { QualityReport } from "../../../shared/quality";
+import type { QualityReport } from "@/shared/quality";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";
 import { createdAt, id, updatedAt, workspaceId } from "./columns";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_CODE_TTL_MS, GATE_RATE_LIMITS, GATE_TEXT, SMTP_REQUIRED_REASON } from "../../../shared/schemas/access";
-import { queryRows } from "../../db/rows";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { startSmtpTestServer } from "../../test/smtp-test-server";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { ACCESS_CODE_TTL_MS, GATE_RATE_LIMITS, GATE_TEXT, SMTP_REQUIRED_REASON } from "@/shared/schemas/access";
+import { queryRows } from "@/server/db/rows";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { startSmtpTestServer } from "@/server/test/smtp-test-server";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 import { checkCode, findGatedPage, issueCode } from "./gate-service";
 import { hashSecret, secretMatches } from "./passcode";
 

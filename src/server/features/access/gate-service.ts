@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { ACCESS_CODE_MAX_ATTEMPTS, ACCESS_CODE_TTL_MS, emailDomain, type AccessMode } from "../../../shared/schemas/access";
-import { toIsoDate } from "../../../shared/analytics";
-import { isMicrositeSlug } from "../../../shared/slug";
-import type { Database } from "../../db/client";
-import { accessCodes, accessRequests, campaigns, contacts, microsites, micrositeViewers, webhookDeliveries } from "../../db/schema";
-import type { StoredAccessSetting } from "../../db/schema/access-setting";
-import { enqueueEngagementWebhooks, type WebhookOutbox } from "../../jobs/webhook-outbox";
+import { ACCESS_CODE_MAX_ATTEMPTS, ACCESS_CODE_TTL_MS, emailDomain, type AccessMode } from "@/shared/schemas/access";
+import { toIsoDate } from "@/shared/analytics";
+import { isMicrositeSlug } from "@/shared/slug";
+import type { Database } from "@/server/db/client";
+import { accessCodes, accessRequests, campaigns, contacts, microsites, micrositeViewers, webhookDeliveries } from "@/server/db/schema";
+import type { StoredAccessSetting } from "@/server/db/schema/access-setting";
+import { enqueueEngagementWebhooks, type WebhookOutbox } from "@/server/jobs/webhook-outbox";
 import { contactDomain, effectiveAccess } from "./setting";
 
 /** A gated page: who it belongs to, its contact (whose domain is allowed by default) and the setting in force. */

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AccountPerson } from "../../../shared/schemas/access";
-import type { Database } from "../../db/client";
-import { ownedSql, type Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { campaigns, contacts, metricVisitors, microsites, micrositeViewers, micrositeVisits } from "../../db/schema";
+import type { AccountPerson } from "@/shared/schemas/access";
+import type { Database } from "@/server/db/client";
+import { ownedSql, type Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { campaigns, contacts, metricVisitors, microsites, micrositeViewers, micrositeVisits } from "@/server/db/schema";
 
 type Row = {
   email: string;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { ACCESS_MESSAGES } from "../../../shared/schemas/access";
-import type { Database } from "../../db/client";
-import { ownedSql, type Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { notFound } from "../../http/errors";
-import { accessRequests, campaigns } from "../../db/schema";
+import { ACCESS_MESSAGES } from "@/shared/schemas/access";
+import type { Database } from "@/server/db/client";
+import { ownedSql, type Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { notFound } from "@/server/http/errors";
+import { accessRequests, campaigns } from "@/server/db/schema";
 
 /**
  * POST /api/access-requests/:id/admit: the owner lets in someone refused by a page's allowed domains (one click from

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { ACCESS_MESSAGES, accessSettingInputSchema, isDomain, normalizeDomain, pageAccessInputSchema } from "../../../shared/schemas/access";
-import { isUuid } from "../../../shared/uuid";
+import { ACCESS_MESSAGES, accessSettingInputSchema, isDomain, normalizeDomain, pageAccessInputSchema } from "@/shared/schemas/access";
+import { isUuid } from "@/shared/uuid";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { ApiError, notFound } from "../../http/errors";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { ApiError, notFound } from "@/server/http/errors";
+import { validate } from "@/server/http/validate";
 import { listAccountPeople } from "./people";
 import { admitAccessRequest } from "./requests";
 import { getCampaignAccess, putCampaignAccess, putPageAccess } from "./setting";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { personalSql, type Scope } from "../../db/owner";
-import { campaigns, micrositeViewers } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { personalSql, type Scope } from "@/server/db/owner";
+import { campaigns, micrositeViewers } from "@/server/db/schema";
 
 export { createAccessGate } from "./gate";
 export { countPeopleByCampaign, countPeopleByContact, listAccountPeople, listContactPeople } from "./people";

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { ACCESS_MESSAGES, CODE_MODES, emailDomain, normalizeDomain, type AccessSettingView, type CampaignAccessView } from "../../../shared/schemas/access";
+import { ACCESS_MESSAGES, CODE_MODES, emailDomain, normalizeDomain, type AccessSettingView, type CampaignAccessView } from "@/shared/schemas/access";
 import type { z } from "zod";
-import type { accessSettingInputSchema, pageAccessInputSchema } from "../../../shared/schemas/access";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { campaigns, contacts, microsites } from "../../db/schema";
-import type { StoredAccessSetting } from "../../db/schema/access-setting";
-import { ApiError, notFound } from "../../http/errors";
+import type { accessSettingInputSchema, pageAccessInputSchema } from "@/shared/schemas/access";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { campaigns, contacts, microsites } from "@/server/db/schema";
+import type { StoredAccessSetting } from "@/server/db/schema/access-setting";
+import { ApiError, notFound } from "@/server/http/errors";
 import { hashSecret } from "./passcode";
 
 type SettingInput = z.output<typeof accessSettingInputSchema>;

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session, user } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { session, user } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 import sharp from "sharp";
-import { REP_PHOTO_SIZE } from "../../render/closing";
-import { SIGNATURE_PHOTO_SIZE } from "../../render/microsite-page";
-import { countSeededRows, existingFiles, photoPngFile, pngFile, seedEverythingOf, uploadProfilePhoto } from "../../test/account/account-seed";
+import { REP_PHOTO_SIZE } from "@/server/render/closing";
+import { SIGNATURE_PHOTO_SIZE } from "@/server/render/microsite-page";
+import { countSeededRows, existingFiles, photoPngFile, pngFile, seedEverythingOf, uploadProfilePhoto } from "@/server/test/account/account-seed";
 import { REP_PHOTO_MAX_SIDE } from "./rep-photo-size";
 
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0];

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../db/schema";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { photoPngFile, pngFile } from "../../test/account/account-seed";
+import { user } from "@/server/db/schema";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
+import { photoPngFile, pngFile } from "@/server/test/account/account-seed";
 import { REP_PHOTO_MAX_SIDE, shrinkStoredRepPhotos } from "./rep-photo-size";
 
 describe("rep photos stored before resizing", () => {

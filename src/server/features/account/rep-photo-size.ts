@@ -1,10 +1,10 @@
 import { isNotNull } from "drizzle-orm";
 import sharp from "sharp";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { REP_PHOTO_SIZE } from "../../render/closing";
-import { SIGNATURE_PHOTO_SIZE } from "../../render/microsite-page";
-import type { Storage } from "../../storage/storage";
+import type { Database } from "@/server/db/client";
+import { user } from "@/server/db/schema";
+import { REP_PHOTO_SIZE } from "@/server/render/closing";
+import { SIGNATURE_PHOTO_SIZE } from "@/server/render/microsite-page";
+import type { Storage } from "@/server/storage/storage";
 import { ownedKeyFromPublicPath } from "../uploads/service";
 
 /** Twice the largest size a page shows the photo at (the closing's rep card), for sharp screens; never more. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { RepProfileValues } from "../../../shared/schemas/account";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { notFound } from "../../http/errors";
-import type { Storage } from "../../storage/storage";
+import type { RepProfileValues } from "@/shared/schemas/account";
+import type { Database } from "@/server/db/client";
+import { user } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import type { Storage } from "@/server/storage/storage";
 import { ownedKeyFromPublicPath, storeImage } from "../uploads/service";
 import { fitRepPhoto } from "./rep-photo-size";
 

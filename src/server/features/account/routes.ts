@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { accountNameSchema, ACCOUNT_MESSAGES, confirmsEmail, deleteAccountSchema, repProfileSchema } from "../../../shared/schemas/account";
-import { ApiError } from "../../http/errors";
+import { accountNameSchema, ACCOUNT_MESSAGES, confirmsEmail, deleteAccountSchema, repProfileSchema } from "@/shared/schemas/account";
+import { ApiError } from "@/server/http/errors";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
-import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
+import { requestRepPageRefresh } from "@/server/jobs/refresh-rep-pages";
 import { readUploadedFile } from "../uploads/service";
 import { replaceRepPhoto, updateRepProfile } from "./rep-profile";
 import { deleteAccount, updateAccountName } from "./service";

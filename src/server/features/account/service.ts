@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, like, ne, or } from "drizzle-orm";
-import { MICROSITES_BUCKET } from "../../../shared/constants";
-import type { AccountNameInput } from "../../../shared/schemas/account";
-import type { Database } from "../../db/client";
-import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import type { Executor } from "../../db/client";
+import { MICROSITES_BUCKET } from "@/shared/constants";
+import type { AccountNameInput } from "@/shared/schemas/account";
+import type { Database } from "@/server/db/client";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
+import type { Executor } from "@/server/db/client";
 import { handOverRecords } from "../workspace/service";
 import {
   account,
@@ -24,9 +24,9 @@ import {
   session,
   templateFrameworks,
   user,
-} from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
-import { isSafeKey, type Storage } from "../../storage/storage";
+} from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
+import { isSafeKey, type Storage } from "@/server/storage/storage";
 import { TEAM_UPLOAD_BUCKETS } from "../uploads/service";
 
 export { getAccountProfile } from "./rep-profile";

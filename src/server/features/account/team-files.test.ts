@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
-import { uploadLogo, validBrandProfile } from "../../test/account/account-seed";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
+import { uploadLogo, validBrandProfile } from "@/server/test/account/account-seed";
 
 /**
  * Issue 23 item 2: a team's framework and brand logos belong to the workspace. An admin who uploaded them leaves the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, toIsoDate } from "../../../shared/analytics";
-import { campaignMetrics, micrositeEngagement } from "../../db/schema";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { addDays, toIsoDate } from "@/shared/analytics";
+import { campaignMetrics, micrositeEngagement } from "@/server/db/schema";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 
 type Site = Awaited<ReturnType<typeof seedMicrosite>>;
 const today = toIsoDate(new Date());

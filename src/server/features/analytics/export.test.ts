@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toIsoDate } from "../../../shared/analytics";
-import { campaignMetrics, micrositeEngagement } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { toIsoDate } from "@/shared/analytics";
+import { campaignMetrics, micrositeEngagement } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 import { EXPORT_COLUMNS, streamAnalyticsCsv } from "./service";
-import { personalScope } from "../../db/membership";
+import { personalScope } from "@/server/db/membership";
 
 /** Minimal RFC 4180 reader for assertions (quoted cells, doubled quotes, CRLF). */
 function parseCsv(csv: string): string[][] {

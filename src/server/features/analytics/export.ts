@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { averageSessionSeconds, periodRange } from "../../../shared/analytics";
-import { csvRow } from "../../../shared/csv-cell";
-import { micrositeStatusLabel } from "../../../shared/microsite-status";
-import type { AnalyticsQuery } from "../../../shared/schemas/metrics";
-import type { Database } from "../../db/client";
-import type { Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
+import { averageSessionSeconds, periodRange } from "@/shared/analytics";
+import { csvRow } from "@/shared/csv-cell";
+import { micrositeStatusLabel } from "@/shared/microsite-status";
+import type { AnalyticsQuery } from "@/shared/schemas/metrics";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
 import { campaignScope } from "./scope";
-import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, micrositeViewers, user } from "../../db/schema";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, micrositeViewers, user } from "@/server/db/schema";
 
 /**
  * CRM-ready columns. The first seven are the standard contact/lead fields that HubSpot's contact import and

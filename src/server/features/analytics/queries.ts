@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { isDeliveredMicrosite } from "../../db/status-predicates";
-import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, user } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { isDeliveredMicrosite } from "@/server/db/status-predicates";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, microsites, user } from "@/server/db/schema";
 
 type Num = number | string;
 export type Window = { start: string; end: string };

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { analyticsQuerySchema } from "../../../shared/schemas/metrics";
+import { analyticsQuerySchema } from "@/shared/schemas/metrics";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
 import { campaignOptions } from "./scope";
 import { getAnalytics, streamAnalyticsCsv } from "./service";
 

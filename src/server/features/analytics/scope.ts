@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { owned, ownedSql, personalSql, type Scope } from "../../db/owner";
-import { campaigns } from "../../db/schema";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import { ApiError } from "../../http/errors";
+import type { Database } from "@/server/db/client";
+import { owned, ownedSql, personalSql, type Scope } from "@/server/db/owner";
+import { campaigns } from "@/server/db/schema";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { ApiError } from "@/server/http/errors";
 
 /** SQL condition limiting campaign rows (alias `c`) to the caller's scope (an admin: the team's) and, when chosen, one campaign. */
 export function campaignScope(scope: Scope, campaignId?: string): SQL {

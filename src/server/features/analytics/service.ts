@@ -7,11 +7,11 @@ import {
   engagementScore,
   periodRange,
   type PeriodRange,
-} from "../../../shared/analytics";
+} from "@/shared/analytics";
 import type { SQL } from "drizzle-orm";
-import type { AnalyticsQuery } from "../../../shared/schemas/metrics";
-import type { Database } from "../../db/client";
-import type { Scope } from "../../db/owner";
+import type { AnalyticsQuery } from "@/shared/schemas/metrics";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
 import { dailySeries, perCampaign, perMicrosite, perRep, publishedMicrosites, windowTotals, type Totals } from "./queries";
 import { campaignOptions, campaignScope } from "./scope";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY_MESSAGES, type ApiKeySummary } from "../../../shared/api-keys";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { createApp } from "../../app";
-import { apiKeys } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
-import { hashApiKey } from "../../auth/api-key-lookup";
+import { API_KEY_MESSAGES, type ApiKeySummary } from "@/shared/api-keys";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { createApp } from "@/server/app";
+import { apiKeys } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
+import { hashApiKey } from "@/server/auth/api-key-lookup";
 
 type Created = ApiKeySummary & { key: string };
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { API_KEY_MESSAGES, createApiKeySchema } from "../../../shared/api-keys";
+import { API_KEY_MESSAGES, createApiKeySchema } from "@/shared/api-keys";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { idParam } from "../../http/id-param";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { idParam } from "@/server/http/id-param";
+import { validate } from "@/server/http/validate";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service";
 
 /** /api/api-keys: a workspace's API keys, managed from a signed-in session only (a key is refused here). */

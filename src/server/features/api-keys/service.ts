@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq, isNull } from "drizzle-orm";
-import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeySummary, type createApiKeySchema } from "../../../shared/api-keys";
-import type { Database } from "../../db/client";
-import { owned, ownership, type Scope } from "../../db/owner";
-import { apiKeys, user as userTable } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeySummary, type createApiKeySchema } from "@/shared/api-keys";
+import type { Database } from "@/server/db/client";
+import { owned, ownership, type Scope } from "@/server/db/owner";
+import { apiKeys, user as userTable } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
 import type { z } from "zod";
-import { hashApiKey } from "../../auth/api-key-lookup";
+import { hashApiKey } from "@/server/auth/api-key-lookup";
 
 /** Shown in lists to tell keys apart: the prefix and a few random characters, never enough to guess the rest. */
 const KEY_START_LENGTH = API_KEY_PREFIX.length + 6;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPROVAL_MESSAGES } from "../../../shared/approval";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../../test/account/account-seed";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { APPROVAL_MESSAGES } from "@/shared/approval";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile } from "@/server/test/account/account-seed";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 import type { ApprovalGroup } from "./service";
 
 const DAY_MS = 86_400_000;

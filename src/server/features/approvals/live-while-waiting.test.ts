@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpTestServer } from "../../test/smtp-test-server";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../../test/account/account-seed";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { startSmtpTestServer } from "@/server/test/smtp-test-server";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile } from "@/server/test/account/account-seed";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 type Activity = { kind: string; title: string; description: string };
 

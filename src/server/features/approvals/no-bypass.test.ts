@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRAMEWORK_LOCKED_MESSAGE } from "../../../shared/approval";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../../test/account/account-seed";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { FRAMEWORK_LOCKED_MESSAGE } from "@/shared/approval";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile } from "@/server/test/account/account-seed";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 /**
  * Issue 23 item 6: no page of a framework that asks for review is public before an admin approves it, whatever the

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { approveSchema, rejectSchema } from "../../../shared/approval";
-import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
+import { approveSchema, rejectSchema } from "@/shared/approval";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
-import { adminOnly } from "../../auth/admin-only";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
+import { adminOnly } from "@/server/auth/admin-only";
 import { approvePages, clearReview, countAwaitingApproval, listAwaitingApproval, rejectPages } from "./service";
 
 /** /api/approvals: the admins' review queue of pages held for approval (issue 12 item 5). */

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { approvalReasons } from "../../../shared/approval";
-import type { QualityReport } from "../../../shared/quality";
-import type { Database, Executor } from "../../db/client";
-import { inWorkspace, type Scope } from "../../db/owner";
-import { campaigns, contacts, microsites, templateFrameworks, user } from "../../db/schema";
-import { publicationWindows } from "../../jobs/publication-schedule";
-import { recordPagesReviewed, type ApprovalNoticeDeps } from "../../notices/approval-notices";
+import { approvalReasons } from "@/shared/approval";
+import type { QualityReport } from "@/shared/quality";
+import type { Database, Executor } from "@/server/db/client";
+import { inWorkspace, type Scope } from "@/server/db/owner";
+import { campaigns, contacts, microsites, templateFrameworks, user } from "@/server/db/schema";
+import { publicationWindows } from "@/server/jobs/publication-schedule";
+import { recordPagesReviewed, type ApprovalNoticeDeps } from "@/server/notices/approval-notices";
 
-export { claimApprovalNotices, recordPagesWaiting, type ApprovalNoticeDeps } from "../../notices/approval-notices";
+export { claimApprovalNotices, recordPagesWaiting, type ApprovalNoticeDeps } from "@/server/notices/approval-notices";
 
 /** The review reasons of a campaign's framework (none when it has no framework or the framework asks for none). */
 export async function campaignApprovalReasons(db: Executor, campaignId: string): Promise<string[]> {

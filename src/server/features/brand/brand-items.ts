@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
-import { inWorkspace, type Scope } from "../../db/owner";
-import { brandFaqs, brandProfiles, brandProofPoints } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import type { Database, Executor } from "@/server/db/client";
+import { inWorkspace, type Scope } from "@/server/db/owner";
+import { brandFaqs, brandProfiles, brandProofPoints } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
 
 type ItemTable = typeof brandProofPoints | typeof brandFaqs;
 

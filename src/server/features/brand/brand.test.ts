@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { uploadLogo, validBrandProfile } from "../../test/account/account-seed";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
+import { uploadLogo, validBrandProfile } from "@/server/test/account/account-seed";
 
 describe("brand profile API", () => {
   let ctx: TestContext;

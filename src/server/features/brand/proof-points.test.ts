@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FAQS, MAX_PROOF_POINTS } from "../../../shared/schemas/brand-proof";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile, validFaq, validProofPoint } from "../../test/account/account-seed";
+import { MAX_FAQS, MAX_PROOF_POINTS } from "@/shared/schemas/brand-proof";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile, validFaq, validProofPoint } from "@/server/test/account/account-seed";
 
 type Story = ReturnType<typeof validProofPoint> & { id: string };
 

@@ -1,5 +1,5 @@
-import { MAX_FAQS, MAX_PROOF_POINTS, PROOF_MESSAGES, type FaqValues, type ProofPointValues } from "../../../shared/schemas/brand-proof";
-import { brandFaqs, brandProofPoints } from "../../db/schema";
+import { MAX_FAQS, MAX_PROOF_POINTS, PROOF_MESSAGES, type FaqValues, type ProofPointValues } from "@/shared/schemas/brand-proof";
+import { brandFaqs, brandProofPoints } from "@/server/db/schema";
 import { brandItems } from "./brand-items";
 
 export type ProofPointRow = typeof brandProofPoints.$inferSelect;

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { brandProfileSchema } from "../../../shared/schemas/brand-profile";
-import { faqSchema, PROOF_MESSAGES, proofPointSchema } from "../../../shared/schemas/brand-proof";
+import { brandProfileSchema } from "@/shared/schemas/brand-profile";
+import { faqSchema, PROOF_MESSAGES, proofPointSchema } from "@/shared/schemas/brand-proof";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { idParam } from "../../http/id-param";
-import { validate } from "../../http/validate";
-import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { adminOnly } from "../../auth/admin-only";
+import type { AppEnv } from "@/server/http/env";
+import { idParam } from "@/server/http/id-param";
+import { validate } from "@/server/http/validate";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
+import { adminOnly } from "@/server/auth/admin-only";
 import { faqs, proofPoints, toFaqDto, toProofPointDto } from "./proof-points";
 import { getBrandProfile, saveBrandProfile, toBrandProfileDto } from "./service";
 

@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { BrandProfileValues } from "../../../shared/schemas/brand-profile";
-import type { Database } from "../../db/client";
-import { inWorkspace, type Scope } from "../../db/owner";
-import { brandProfiles } from "../../db/schema";
-import { ApiError } from "../../http/errors";
-import type { Storage } from "../../storage/storage";
+import type { BrandProfileValues } from "@/shared/schemas/brand-profile";
+import type { Database } from "@/server/db/client";
+import { inWorkspace, type Scope } from "@/server/db/owner";
+import { brandProfiles } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
+import type { Storage } from "@/server/storage/storage";
 import { ownedKeyFromPublicPath, uploadKeyFromPublicPath } from "../uploads/service";
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;

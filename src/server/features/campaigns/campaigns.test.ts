@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { campaignContacts, contacts, microsites, templateFrameworks } from "../../db/schema";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { validBrandProfile } from "../../test/account/account-seed";
-import { personalWorkspaceId } from "../../db/membership";
+import { campaignContacts, contacts, microsites, templateFrameworks } from "@/server/db/schema";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
+import { contactRows } from "@/shared/test/contact-factory";
+import { validBrandProfile } from "@/server/test/account/account-seed";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 type Json = Record<string, unknown> & { id: string };
 

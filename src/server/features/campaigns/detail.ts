@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "../../../shared/microsite-status";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { isDeliveredMicrosite } from "../../db/status-predicates";
-import { campaignContacts, contacts, launchRuns, member, microsites } from "../../db/schema";
+import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "@/shared/microsite-status";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { isDeliveredMicrosite } from "@/server/db/status-predicates";
+import { campaignContacts, contacts, launchRuns, member, microsites } from "@/server/db/schema";
 import { micrositeRowColumns } from "./microsite-columns";
 import { needsApproval } from "../approvals/service";
 import { getCampaign } from "./service";

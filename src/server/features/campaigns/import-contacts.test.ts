@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
-import { queryRows } from "../../db/rows";
-import { campaignContacts, contacts } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { contactRow, contactRows } from "../../../shared/test/contact-factory";
-import { parseContactsCsv } from "../../../shared/csv/parse-contacts-csv";
+import { queryRows } from "@/server/db/rows";
+import { campaignContacts, contacts } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { contactRow, contactRows } from "@/shared/test/contact-factory";
+import { parseContactsCsv } from "@/shared/csv/parse-contacts-csv";
 
 type ImportAnswer = { imported: number; created: number; updated: number; errors: string[] };
 

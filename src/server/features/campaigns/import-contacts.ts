@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { checkContactRows, type ImportResult } from "../../../shared/schemas/contact";
-import type { Executor } from "../../db/client";
-import type { RecordOwner } from "../../db/owner";
-import { analyzeAfterBulkWrite } from "../../db/planner-stats";
+import { checkContactRows, type ImportResult } from "@/shared/schemas/contact";
+import type { Executor } from "@/server/db/client";
+import type { RecordOwner } from "@/server/db/owner";
+import { analyzeAfterBulkWrite } from "@/server/db/planner-stats";
 import { upsertContacts } from "../contacts/service";
-import { campaignContacts } from "../../db/schema";
+import { campaignContacts } from "@/server/db/schema";
 
 /**
  * Spec 5 import, server side: every row is re-checked with the same rules as the browser (the browser is

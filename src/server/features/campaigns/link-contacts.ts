@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { campaignContacts, contacts } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { campaignContacts, contacts } from "@/server/db/schema";
 import { getCampaign } from "./service";
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { EXTEND_EXPIRY_DAYS } from "../../../shared/constants";
-import type { MicrositeBulkInput } from "../../../shared/schemas/microsite-table";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { launchRuns, microsites } from "../../db/schema";
-import type { JobQueue } from "../../jobs/queue";
-import type { Storage } from "../../storage/storage";
+import { EXTEND_EXPIRY_DAYS } from "@/shared/constants";
+import type { MicrositeBulkInput } from "@/shared/schemas/microsite-table";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { launchRuns, microsites } from "@/server/db/schema";
+import type { JobQueue } from "@/server/jobs/queue";
+import type { Storage } from "@/server/storage/storage";
 import { extendCampaign } from "../expiry/service";
 import { deleteMicrosites, queueRegeneration } from "../microsites/service";
 import { findOwnedCampaign } from "./service";

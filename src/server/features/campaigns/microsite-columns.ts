@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { AccessSettingView } from "../../../shared/schemas/access";
-import { contacts, microsites } from "../../db/schema";
+import type { AccessSettingView } from "@/shared/schemas/access";
+import { contacts, microsites } from "@/server/db/schema";
 
 /**
  * Held by the quality gates with its draft kept (issue 24 item 4): failed with a report whose blocking checks failed

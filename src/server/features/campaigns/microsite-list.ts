@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { averageSessionSeconds } from "../../../shared/analytics";
-import type { MicrositeListQuery, MicrositeSort } from "../../../shared/schemas/microsite-table";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { campaignMetrics, contacts, micrositeEngagement, microsites } from "../../db/schema";
-import { likePattern } from "../../db/list-page";
+import { averageSessionSeconds } from "@/shared/analytics";
+import type { MicrositeListQuery, MicrositeSort } from "@/shared/schemas/microsite-table";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { campaignMetrics, contacts, micrositeEngagement, microsites } from "@/server/db/schema";
+import { likePattern } from "@/server/db/list-page";
 import { micrositeRowColumns } from "./microsite-columns";
 import { findOwnedCampaign } from "./service";
 

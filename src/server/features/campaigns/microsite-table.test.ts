@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { BULK_IDS_MAX, MICROSITE_SORTS } from "../../../shared/schemas/microsite-table";
-import { campaigns, microsites } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrositeTable } from "../../test/microsite-table-seed";
-import { joinAs } from "../../test/workspace/workspace-kit";
+import { BULK_IDS_MAX, MICROSITE_SORTS } from "@/shared/schemas/microsite-table";
+import { campaigns, microsites } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { seedMicrositeTable } from "@/server/test/microsite-table-seed";
+import { joinAs } from "@/server/test/workspace/workspace-kit";
 
 type Row = { id: string; first_name: string; last_name: string; email: string; company: string; status: string; expires_at: string | null; engagement: { views: number; lastViewedAt: string | null } };
 type Page = { items: Row[]; total: number };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { campaignContacts, campaigns, user } from "../../db/schema";
+import { campaignContacts, campaigns, user } from "@/server/db/schema";
 
 /** The columns a campaign is answered with (snake_case, as in the spec's tables). */
 export const campaignColumns = {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { campaignDisplayState, pageCounts, type CampaignRunState, type CampaignState } from "../../../shared/campaign-state";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import type { Executor } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { launchRuns, microsites } from "../../db/schema";
+import { campaignDisplayState, pageCounts, type CampaignRunState, type CampaignState } from "@/shared/campaign-state";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import type { Executor } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { launchRuns, microsites } from "@/server/db/schema";
 import { heldPageSql } from "./microsite-columns";
 
 type CampaignFacts = { id: string; status: string; contact_count: number };

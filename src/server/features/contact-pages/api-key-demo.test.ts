@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { micrositesOf } from "../../test/launch-fixtures";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
+import { micrositesOf } from "@/server/test/launch-fixtures";
 
 const SCRIPT = fileURLToPath(new URL("../../../../scripts/api-key-demo.mjs", import.meta.url));
 

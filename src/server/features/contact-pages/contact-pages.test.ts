@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactPageAnswer } from "../../../shared/schemas/contact-page";
-import { contactRow } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { contacts } from "../../db/schema";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../../test/account/account-seed";
-import { json } from "../../test/workspace/workspace-kit";
+import type { ContactPageAnswer } from "@/shared/schemas/contact-page";
+import { contactRow } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { contacts } from "@/server/db/schema";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile } from "@/server/test/account/account-seed";
+import { json } from "@/server/test/workspace/workspace-kit";
 
 /** Issue 26 item 3: one idempotent call that answers a contact's page URL, generating the page when it is missing. */
 describe("POST /api/campaigns/:id/pages", () => {

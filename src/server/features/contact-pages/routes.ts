@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { CONTACT_PAGE_MESSAGES, contactPageQuerySchema, contactPageRequestSchema, type ContactPageAnswer } from "../../../shared/schemas/contact-page";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import { isUuid } from "../../../shared/uuid";
+import { CONTACT_PAGE_MESSAGES, contactPageQuerySchema, contactPageRequestSchema, type ContactPageAnswer } from "@/shared/schemas/contact-page";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { isUuid } from "@/shared/uuid";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { ApiError, notFound } from "../../http/errors";
-import { idParam } from "../../http/id-param";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { ApiError, notFound } from "@/server/http/errors";
+import { idParam } from "@/server/http/id-param";
+import { validate } from "@/server/http/validate";
 import { findContactPage, pageAnswer, requestContactPage, waitForPage } from "./service";
 
 /** The answer's status code: 200 published already, 201 published within the wait, 202 still on its way. */

@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
-import { CONTACT_PAGE_MESSAGES, type ContactPageAnswer } from "../../../shared/schemas/contact-page";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import { checkContactRow } from "../../../shared/schemas/contact";
-import { buildMicrositeSlug } from "../../../shared/slug";
-import type { Config } from "../../config";
-import type { Database, Executor } from "../../db/client";
-import { owned, ownedSql, type RecordOwner, type Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { campaigns, contacts, launchRuns, microsites } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
-import type { JobQueue } from "../../jobs/queue";
+import { CONTACT_PAGE_MESSAGES, type ContactPageAnswer } from "@/shared/schemas/contact-page";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { checkContactRow } from "@/shared/schemas/contact";
+import { buildMicrositeSlug } from "@/shared/slug";
+import type { Config } from "@/server/config";
+import type { Database, Executor } from "@/server/db/client";
+import { owned, ownedSql, type RecordOwner, type Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { campaigns, contacts, launchRuns, microsites } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
+import type { JobQueue } from "@/server/jobs/queue";
 import { importCampaignContacts } from "../campaigns/service";
 import { randomSlugSuffix } from "../launch/service";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { CONTACT_BULK_MAX } from "../../../shared/schemas/contact";
-import { contactRow } from "../../../shared/test/contact-factory";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { CONTACT_BULK_MAX } from "@/shared/schemas/contact";
+import { contactRow } from "@/shared/test/contact-factory";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 import { eq } from "drizzle-orm";
-import { campaigns, microsites } from "../../db/schema";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { campaigns, microsites } from "@/server/db/schema";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 type Listed = { id: string; email: string; first_name: string; last_name: string; company: string; live_microsites: number };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { campaignContacts, campaigns, contacts } from "../../db/schema";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { contactRow, contactRows } from "../../../shared/test/contact-factory";
+import { campaignContacts, campaigns, contacts } from "@/server/db/schema";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
+import { contactRow, contactRows } from "@/shared/test/contact-factory";
 
 type ListedContact = { id: string; email: string; first_name: string; company: string; campaigns: Array<{ id: string; name: string }> };
 

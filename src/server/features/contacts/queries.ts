@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { contacts } from "../../db/schema";
+import { contacts } from "@/server/db/schema";
 
 /** The columns a contact is answered with (snake_case, as in the spec's tables). */
 export const contactColumns = {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CONTACT_SORTS, listQuerySchema } from "../../../shared/list-query";
-import { contactBulkSchema, contactUpdateSchema } from "../../../shared/schemas/contact";
+import { CONTACT_SORTS, listQuerySchema } from "@/shared/list-query";
+import { contactBulkSchema, contactUpdateSchema } from "@/shared/schemas/contact";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { idParam } from "../../http/id-param";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { idParam } from "@/server/http/id-param";
+import { validate } from "@/server/http/validate";
 import { CONTACT_NOT_FOUND, contactsDeleteSummary, deleteContact, deleteContacts, listContacts, updateContact } from "./service";
 
 const contactListQuery = listQuerySchema(CONTACT_SORTS);

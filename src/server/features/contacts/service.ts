@@ -1,12 +1,12 @@
 import { and, count, desc, eq, exists, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { ContactSort, SortDirection } from "../../../shared/list-query";
-import type { ContactUpdate } from "../../../shared/schemas/contact";
-import type { Database, Executor } from "../../db/client";
-import { likePattern, orderBy, pageWithTotal, totalOver } from "../../db/list-page";
-import { owned, type Scope } from "../../db/owner";
-import { liveMicrosite } from "../../db/microsite-predicates";
-import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
-import { ApiError } from "../../http/errors";
+import type { ContactSort, SortDirection } from "@/shared/list-query";
+import type { ContactUpdate } from "@/shared/schemas/contact";
+import type { Database, Executor } from "@/server/db/client";
+import { likePattern, orderBy, pageWithTotal, totalOver } from "@/server/db/list-page";
+import { owned, type Scope } from "@/server/db/owner";
+import { liveMicrosite } from "@/server/db/microsite-predicates";
+import { campaignContacts, campaigns, contacts, microsites } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
 import { contactColumns, contactSearchText, contactSortKeys } from "./queries";
 
 export const CONTACT_NOT_FOUND = "Contact not found";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { ContactRow } from "../../../shared/schemas/contact";
-import type { Executor } from "../../db/client";
-import type { RecordOwner } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { contacts } from "../../db/schema";
+import type { ContactRow } from "@/shared/schemas/contact";
+import type { Executor } from "@/server/db/client";
+import type { RecordOwner } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { contacts } from "@/server/db/schema";
 
 // One statement per batch: every column travels as ONE array parameter (unnest), so a batch costs 9 parameters
 // whatever its size and never meets PostgreSQL's 65,535-parameter limit.

@@ -1,11 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ACTIVITY_KINDS, APPROVAL_EVENT_KINDS, type ActivityKind } from "../../../shared/activity";
-import { newViewerText } from "../../../shared/schemas/access";
-import { sqlList } from "../../db/status-predicates";
-import type { Database } from "../../db/client";
-import { ownedSql, personalSql, type Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites, micrositeViewers, user } from "../../db/schema";
+import { ACTIVITY_KINDS, APPROVAL_EVENT_KINDS, type ActivityKind } from "@/shared/activity";
+import { newViewerText } from "@/shared/schemas/access";
+import { sqlList } from "@/server/db/status-predicates";
+import type { Database } from "@/server/db/client";
+import { ownedSql, personalSql, type Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites, micrositeViewers, user } from "@/server/db/schema";
 
 export { ACTIVITY_KINDS, type ActivityKind };
 

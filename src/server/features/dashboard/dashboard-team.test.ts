@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toIsoDate } from "../../../shared/analytics";
-import { campaignMetrics, micrositeEngagement } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
-import { personalWorkspaceId } from "../../db/membership";
+import { toIsoDate } from "@/shared/analytics";
+import { campaignMetrics, micrositeEngagement } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
+import { personalWorkspaceId } from "@/server/db/membership";
 import type { DashboardStats } from "./service";
 
 describe("GET /api/dashboard in a team (issue 23 item 8)", () => {

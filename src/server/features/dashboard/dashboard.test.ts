@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toIsoDate } from "../../../shared/analytics";
-import { campaignMetrics, campaigns, contacts, micrositeEngagement, templateFrameworks } from "../../db/schema";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { personalWorkspaceId } from "../../db/membership";
+import { toIsoDate } from "@/shared/analytics";
+import { campaignMetrics, campaigns, contacts, micrositeEngagement, templateFrameworks } from "@/server/db/schema";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 describe("GET /api/dashboard", () => {
   let ctx: TestContext;

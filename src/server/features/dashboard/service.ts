@@ -1,10 +1,10 @@
 import { count, sql } from "drizzle-orm";
-import { addDays, rates, toIsoDate } from "../../../shared/analytics";
-import type { Database } from "../../db/client";
-import { inWorkspace, owned, type Scope } from "../../db/owner";
+import { addDays, rates, toIsoDate } from "@/shared/analytics";
+import type { Database } from "@/server/db/client";
+import { inWorkspace, owned, type Scope } from "@/server/db/owner";
 import { campaignScope } from "../analytics/service";
 import { countAwaitingApproval } from "../approvals/service";
-import { campaigns, contacts, microsites, templateFrameworks } from "../../db/schema";
+import { campaigns, contacts, microsites, templateFrameworks } from "@/server/db/schema";
 import { engagementSummary } from "../analytics/service";
 import { listExpiringSoon, type ExpiringCampaign } from "../expiry/service";
 import { listHotProspects, type HotProspect } from "../timeline/service";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { toIsoDate } from "../../../shared/analytics";
-import { personalSql, type Scope } from "../../db/owner";
-import type { Database } from "../../db/client";
-import { accessRequests, campaigns } from "../../db/schema";
-import { enqueueEngagementWebhooks, type WebhookOutbox } from "../../jobs/webhook-outbox";
+import { toIsoDate } from "@/shared/analytics";
+import { personalSql, type Scope } from "@/server/db/owner";
+import type { Database } from "@/server/db/client";
+import { accessRequests, campaigns } from "@/server/db/schema";
+import { enqueueEngagementWebhooks, type WebhookOutbox } from "@/server/jobs/webhook-outbox";
 import type { ExpiredMicrosite } from "./expired-page";
 
 /**

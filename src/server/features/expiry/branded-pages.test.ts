@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPIRED_TITLE, NOT_PUBLISHED_TITLE } from "../../../shared/public-site";
-import { brandProfiles, campaigns, templateFrameworks } from "../../db/schema";
-import { sampleEditorialFramework } from "../../render/sample-content";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { personalWorkspaceId } from "../../db/membership";
+import { EXPIRED_TITLE, NOT_PUBLISHED_TITLE } from "@/shared/public-site";
+import { brandProfiles, campaigns, templateFrameworks } from "@/server/db/schema";
+import { sampleEditorialFramework } from "@/server/render/sample-content";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 const APP_LOOK = ["#4338ca", "#3730a3", "-apple-system", "linear-gradient(180deg,#f1f5f9"];
 const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";

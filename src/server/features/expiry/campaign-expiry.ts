@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { EXPIRING_SOON_DAYS } from "../../../shared/expiry";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import type { ExtendExpiryInput } from "../../../shared/schemas/launch";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { campaigns, microsites } from "../../db/schema";
-import { isCompletedMicrosite, isDeliveredMicrosite } from "../../db/status-predicates";
-import { notFound } from "../../http/errors";
+import { EXPIRING_SOON_DAYS } from "@/shared/expiry";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import type { ExtendExpiryInput } from "@/shared/schemas/launch";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { campaigns, microsites } from "@/server/db/schema";
+import { isCompletedMicrosite, isDeliveredMicrosite } from "@/server/db/status-predicates";
+import { notFound } from "@/server/http/errors";
 
 const DAY_MS = 86_400_000;
 

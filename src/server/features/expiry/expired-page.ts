@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import { isMicrositeSlug } from "../../../shared/slug";
-import type { Database } from "../../db/client";
-import { brandProfiles, campaigns, microsites, templateFrameworks, user } from "../../db/schema";
-import type { ExpiredPageSender } from "../../render/expired-page";
-import { logoSource, readFramework } from "../../page-input/framework-view";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import { isMicrositeSlug } from "@/shared/slug";
+import type { Database } from "@/server/db/client";
+import { brandProfiles, campaigns, microsites, templateFrameworks, user } from "@/server/db/schema";
+import type { ExpiredPageSender } from "@/server/render/expired-page";
+import { logoSource, readFramework } from "@/server/page-input/framework-view";
 
 /** An expired page's identity and who sent it; null when the slug is not an expired page (now). */
 export type ExpiredMicrosite = { id: string; userId: string; campaignId: string; contactId: string; sender: ExpiredPageSender };

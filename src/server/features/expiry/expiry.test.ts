@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON } from "../../../shared/public-site";
-import { accessRequests, brandProfiles, microsites, webhookDeliveries } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { personalWorkspaceId } from "../../db/membership";
+import { EXPIRED_TEXT, EXPIRED_TITLE, REQUEST_LINK_BUTTON } from "@/shared/public-site";
+import { accessRequests, brandProfiles, microsites, webhookDeliveries } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 const DAY = 86_400_000;
 

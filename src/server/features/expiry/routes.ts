@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import { extendExpirySchema } from "../../../shared/schemas/launch";
-import { isUuid } from "../../../shared/uuid";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { extendExpirySchema } from "@/shared/schemas/launch";
+import { isUuid } from "@/shared/uuid";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { notFound } from "../../http/errors";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { notFound } from "@/server/http/errors";
+import { validate } from "@/server/http/validate";
 import { extendCampaign } from "./campaign-expiry";
 
 /** POST /api/campaigns/:id/extend {days}: every published page of the campaign, extended at once. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRAMEWORK_LOGO_NOT_OWNED, type Framework } from "../../../shared/schemas/framework";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../../db/membership";
+import { FRAMEWORK_LOGO_NOT_OWNED, type Framework } from "@/shared/schemas/framework";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 // The smallest valid PNG (1x1 transparent pixel).
 const PNG_BYTES = Buffer.from(

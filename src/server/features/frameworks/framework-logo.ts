@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
-import { FRAMEWORK_LOGO_NOT_OWNED } from "../../../shared/schemas/framework";
-import type { Database } from "../../db/client";
-import { templateFrameworks } from "../../db/schema";
-import { ApiError } from "../../http/errors";
-import type { Storage } from "../../storage/storage";
+import { FRAMEWORK_LOGO_NOT_OWNED } from "@/shared/schemas/framework";
+import type { Database } from "@/server/db/client";
+import { templateFrameworks } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
+import type { Storage } from "@/server/storage/storage";
 import { ownedUploadKey } from "../uploads/service";
 import { LOGO_BUCKET } from "./framework-record";
 

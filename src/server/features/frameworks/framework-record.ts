@@ -1,7 +1,7 @@
-import { loadFrameworkDocument } from "../../../shared/framework-load";
-import type { Framework } from "../../../shared/schemas/framework";
-import type { templateFrameworks } from "../../db/schema";
-import type { Storage } from "../../storage/storage";
+import { loadFrameworkDocument } from "@/shared/framework-load";
+import type { Framework } from "@/shared/schemas/framework";
+import type { templateFrameworks } from "@/server/db/schema";
+import type { Storage } from "@/server/storage/storage";
 
 export const LOGO_BUCKET = "framework-logos";
 

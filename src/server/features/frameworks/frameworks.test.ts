@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Framework } from "../../../shared/schemas/framework";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { templateFrameworks } from "../../db/schema";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../../db/membership";
+import type { Framework } from "@/shared/schemas/framework";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { templateFrameworks } from "@/server/db/schema";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 describe("/api/frameworks", () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FONT_FALLBACKS, defaultBrandGuidelines, defaultLayoutParameters, THEME_COLORS } from "../../../shared/framework-defaults";
-import { ADD_PALETTE_MESSAGE, SELECT_TONE_MESSAGE, type Framework } from "../../../shared/schemas/framework";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { DEFAULT_FONT_FALLBACKS, defaultBrandGuidelines, defaultLayoutParameters, THEME_COLORS } from "@/shared/framework-defaults";
+import { ADD_PALETTE_MESSAGE, SELECT_TONE_MESSAGE, type Framework } from "@/shared/schemas/framework";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 
 /** The README's example: what a script would send to create a framework. */
 const MINIMAL = {

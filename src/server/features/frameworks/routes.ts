@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { frameworkListQuerySchema } from "../../../shared/list-query";
-import { frameworkCreateSchema, frameworkPatchSchema } from "../../../shared/schemas/framework";
+import { frameworkListQuerySchema } from "@/shared/list-query";
+import { frameworkCreateSchema, frameworkPatchSchema } from "@/shared/schemas/framework";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
-import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { adminOnly } from "../../auth/admin-only";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
+import { adminOnly } from "@/server/auth/admin-only";
 import { releaseLogo } from "./framework-logo";
 import { createFramework, deleteFramework, getFramework, listFrameworks, updateFramework } from "./service";
 

@@ -6,17 +6,17 @@ import {
   type Framework,
   type FrameworkPatch,
   type FrameworkValues,
-} from "../../../shared/schemas/framework";
-import { mergeFrameworkPatch } from "../../../shared/framework-complete";
-import { isUuid } from "../../../shared/uuid";
-import type { FrameworkCategory } from "../../../shared/framework-constants";
-import type { FrameworkSort, SortDirection } from "../../../shared/list-query";
-import type { Database } from "../../db/client";
-import { likePattern, orderBy, pageWithTotal, totalOver } from "../../db/list-page";
-import { inWorkspace, ownership, type Scope } from "../../db/owner";
-import { templateFrameworks } from "../../db/schema";
-import { ApiError, notFound, validationErrorBody } from "../../http/errors";
-import type { Storage } from "../../storage/storage";
+} from "@/shared/schemas/framework";
+import { mergeFrameworkPatch } from "@/shared/framework-complete";
+import { isUuid } from "@/shared/uuid";
+import type { FrameworkCategory } from "@/shared/framework-constants";
+import type { FrameworkSort, SortDirection } from "@/shared/list-query";
+import type { Database } from "@/server/db/client";
+import { likePattern, orderBy, pageWithTotal, totalOver } from "@/server/db/list-page";
+import { inWorkspace, ownership, type Scope } from "@/server/db/owner";
+import { templateFrameworks } from "@/server/db/schema";
+import { ApiError, notFound, validationErrorBody } from "@/server/http/errors";
+import type { Storage } from "@/server/storage/storage";
 import { assertOwnLogo } from "./framework-logo";
 import { logoUrlOf, toFramework } from "./framework-record";
 

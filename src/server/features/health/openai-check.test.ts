@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { startTestHttpProxy, type TestHttpProxy } from "../../test/ai/test-http-proxy";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { startTestHttpProxy, type TestHttpProxy } from "@/server/test/ai/test-http-proxy";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
 import { ANONYMOUS_REACHABLE_MESSAGE, ANONYMOUS_UNREACHABLE_MESSAGE } from "./routes";
 
 describe("POST /api/openai-check", () => {

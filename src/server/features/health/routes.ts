@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { ProviderCheck } from "../../ai/provider";
+import type { ProviderCheck } from "@/server/ai/provider";
 import type { AppDeps } from "../deps";
-import { rateLimit } from "../../http/rate-limit";
+import { rateLimit } from "@/server/http/rate-limit";
 
 export const ANONYMOUS_REACHABLE_MESSAGE = "The AI provider is reachable. Sign in to see the diagnostics.";
 export const ANONYMOUS_UNREACHABLE_MESSAGE = "The AI provider could not be reached. Sign in to see why.";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
 
 describe("import mapping API", () => {
   let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { columnMappingSchema } from "../../../shared/csv/column-mapping";
+import { columnMappingSchema } from "@/shared/csv/column-mapping";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
 import { getImportMapping, saveImportMapping } from "./service";
 
 export function importMappingRoutes({ db }: AppDeps) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { ColumnMappingInput } from "../../../shared/csv/column-mapping";
-import type { Database } from "../../db/client";
-import { importMappings } from "../../db/schema";
+import type { ColumnMappingInput } from "@/shared/csv/column-mapping";
+import type { Database } from "@/server/db/client";
+import { importMappings } from "@/server/db/schema";
 
 /** The CSV column mapping this account used last, or null before its first import. */
 export async function getImportMapping(db: Database, userId: string): Promise<ColumnMappingInput | null> {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { CrmProvider } from "../../../shared/crm";
-import type { Database } from "../../db/client";
-import { crmConnections } from "../../db/schema";
+import type { CrmProvider } from "@/shared/crm";
+import type { Database } from "@/server/db/client";
+import { crmConnections } from "@/server/db/schema";
 import type { CredentialCipher } from "./credential-cipher";
 
 /** What the Settings page shows of a connection: never the credential. */

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { CrmProvider, CrmSyncState } from "../../../shared/crm";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { contacts, crmConnections, crmContactLinks } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { CrmProvider, CrmSyncState } from "@/shared/crm";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { contacts, crmConnections, crmContactLinks } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
 import { requestResync } from "./crm-sync";
 

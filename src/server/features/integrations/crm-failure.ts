@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/errors";
+import { ApiError } from "@/server/http/errors";
 import { CrmError } from "./crm-error";
 
 /** What the rep reads for each kind of CRM failure, in the CRM's own terms. */

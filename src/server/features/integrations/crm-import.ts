@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import { unmappedColumns, type ColumnMapping } from "../../../shared/csv/column-mapping";
-import { importMappedRows } from "../../../shared/csv/import-mapped-rows";
-import { CONTACT_COLUMNS, missingColumnsMessage } from "../../../shared/csv/normalize-header";
-import type { ImportResult } from "../../../shared/schemas/contact";
-import type { Database } from "../../db/client";
-import type { Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { ApiError } from "../../http/errors";
+import { unmappedColumns, type ColumnMapping } from "@/shared/csv/column-mapping";
+import { importMappedRows } from "@/shared/csv/import-mapped-rows";
+import { CONTACT_COLUMNS, missingColumnsMessage } from "@/shared/csv/normalize-header";
+import type { ImportResult } from "@/shared/schemas/contact";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { ApiError } from "@/server/http/errors";
 import { findOwnedCampaign, importContactsIntoCampaign } from "../campaigns/service";
 import type { StoredConnection } from "./connections";
-import { campaignContacts, contacts, crmContactLinks } from "../../db/schema";
+import { campaignContacts, contacts, crmContactLinks } from "@/server/db/schema";
 
 export type CrmImportResult = ImportResult & { linked: number };
 

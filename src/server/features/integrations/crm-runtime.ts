@@ -1,6 +1,6 @@
-import { SALESFORCE_MESSAGES } from "../../../shared/schemas/integrations";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
+import { SALESFORCE_MESSAGES } from "@/shared/schemas/integrations";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
 import { CrmError } from "./crm-error";
 import { createCredentialCipher, type CredentialCipher } from "./credential-cipher";
 import type { StoredConnection } from "./connections";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { crmConnections, crmContactLinks, crmSyncEvents } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { crmConnections, crmContactLinks, crmSyncEvents } from "@/server/db/schema";
 import { CrmError } from "./crm-error";
 import type { CrmTimelineEntry, CrmWriter } from "./crm-writer";
 import { changedLinkSnapshots, needsWrite, type LinkSnapshot } from "./engagement-snapshot";

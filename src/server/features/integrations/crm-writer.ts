@@ -1,4 +1,4 @@
-import type { CrmEngagementValues, CrmEventKind } from "../../../shared/crm";
+import type { CrmEngagementValues, CrmEventKind } from "@/shared/crm";
 
 /** One timeline entry to add to a CRM record; `marker` is a unique word in it, found again by `findEntry`. */
 export type CrmTimelineEntry = { remoteId: string; remoteType: string; kind: CrmEventKind; occurredAt: Date; pageUrl: string | null; marker: string };

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { averageSessionSeconds, engagementScore } from "../../../shared/analytics";
-import type { CrmEngagementValues, CrmEventKind } from "../../../shared/crm";
-import { micrositeStatusLabel } from "../../../shared/microsite-status";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { isDeliveredMicrosite } from "../../db/status-predicates";
-import { accessRequests, campaignMetrics, crmContactLinks, micrositeEngagement, microsites } from "../../db/schema";
+import { averageSessionSeconds, engagementScore } from "@/shared/analytics";
+import type { CrmEngagementValues, CrmEventKind } from "@/shared/crm";
+import { micrositeStatusLabel } from "@/shared/microsite-status";
+import type { Executor } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { isDeliveredMicrosite } from "@/server/db/status-predicates";
+import { accessRequests, campaignMetrics, crmContactLinks, micrositeEngagement, microsites } from "@/server/db/schema";
 
 /** A link whose CRM record may need writing: the values now, what was written last, and its timeline events. */
 export type LinkSnapshot = {

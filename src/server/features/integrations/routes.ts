@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { crmListQuerySchema, crmProviderParamSchema, hubspotConnectSchema, hubspotImportSchema, INTEGRATION_MESSAGES } from "../../../shared/schemas/integrations";
-import { isUuid } from "../../../shared/uuid";
+import { crmListQuerySchema, crmProviderParamSchema, hubspotConnectSchema, hubspotImportSchema, INTEGRATION_MESSAGES } from "@/shared/schemas/integrations";
+import { isUuid } from "@/shared/uuid";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { ApiError, notFound } from "../../http/errors";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { ApiError, notFound } from "@/server/http/errors";
+import { validate } from "@/server/http/validate";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
-import { adminOnly } from "../../auth/admin-only";
+import { adminOnly } from "@/server/auth/admin-only";
 import { deleteConnection, findConnection, listConnections, saveConnection } from "./connections";
 import { contactSyncStates, resyncContact } from "./contact-sync";
 import { crmFailure } from "./crm-failure";

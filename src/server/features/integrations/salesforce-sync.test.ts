@@ -1,14 +1,14 @@
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/rows";
-import { campaignContacts, crmConnections, crmContactLinks, crmSyncEvents, microsites } from "../../db/schema";
-import { createApp } from "../../app";
-import { createLogger } from "../../logger";
-import { seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { startSalesforceTestServer, type SalesforceTestServer } from "../../test/salesforce-test-server";
-import { createTestContext, TEST_APP_URL, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA } from "../../test/metrics/metrics-fixtures";
+import { queryRows } from "@/server/db/rows";
+import { campaignContacts, crmConnections, crmContactLinks, crmSyncEvents, microsites } from "@/server/db/schema";
+import { createApp } from "@/server/app";
+import { createLogger } from "@/server/logger";
+import { seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { startSalesforceTestServer, type SalesforceTestServer } from "@/server/test/salesforce-test-server";
+import { createTestContext, TEST_APP_URL, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA } from "@/server/test/metrics/metrics-fixtures";
 import { createCrmRuntime } from "./crm-runtime";
 import { syncConnection } from "./crm-sync";
 

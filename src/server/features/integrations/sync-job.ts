@@ -1,8 +1,8 @@
 import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { crmConnections } from "../../db/schema";
-import { crmSyncJob } from "../../jobs/job-payloads";
+import type { Database } from "@/server/db/client";
+import { crmConnections } from "@/server/db/schema";
+import { crmSyncJob } from "@/server/jobs/job-payloads";
 import type { createCrmRuntime } from "./crm-runtime";
 import { syncConnection } from "./crm-sync";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignState } from "../../../shared/campaign-state";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { GenerationError, type AiProvider } from "../../ai/provider";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../../test/account/account-seed";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import type { CampaignState } from "@/shared/campaign-state";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { GenerationError, type AiProvider } from "@/server/ai/provider";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile } from "@/server/test/account/account-seed";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 type Detail = { state: CampaignState; progress: { total: number; generated: number; processed: number } };
 

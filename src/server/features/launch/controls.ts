@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { campaigns, launchRuns } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { campaigns, launchRuns } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Config } from "../../config";
+import type { Config } from "@/server/config";
 import { estimateDuration } from "./estimate";
 import type { ProviderHistory } from "./provider-history";
 

@@ -1,19 +1,19 @@
 import { and, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
-import { NO_CONTACTS_MESSAGE, type LaunchEstimate } from "../../../shared/schemas/launch";
-import { writeBuiltinContent } from "../../ai/builtin/builtin-writer";
-import type { GenerationInput } from "../../page-input/generation-input";
-import { buildJudgePrompt, judgeAnswerText, JUDGE_SCHEMA } from "../../ai/judge";
-import { costUsd, priceFor } from "../../ai/pricing";
-import { buildPrompt, contentJsonSchema, type ChatMessage } from "../../ai/prompt";
-import { LIMIT_MARGIN } from "../../ai/rate-governor";
-import { messageTokenCount, REPLY_PRIMING_TOKENS, textTokenCount } from "../../ai/tokens";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { campaignContacts, campaigns, contacts, microsites } from "../../db/schema";
+import { NO_CONTACTS_MESSAGE, type LaunchEstimate } from "@/shared/schemas/launch";
+import { writeBuiltinContent } from "@/server/ai/builtin/builtin-writer";
+import type { GenerationInput } from "@/server/page-input/generation-input";
+import { buildJudgePrompt, judgeAnswerText, JUDGE_SCHEMA } from "@/server/ai/judge";
+import { costUsd, priceFor } from "@/server/ai/pricing";
+import { buildPrompt, contentJsonSchema, type ChatMessage } from "@/server/ai/prompt";
+import { LIMIT_MARGIN } from "@/server/ai/rate-governor";
+import { messageTokenCount, REPLY_PRIMING_TOKENS, textTokenCount } from "@/server/ai/tokens";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { campaignContacts, campaigns, contacts, microsites } from "@/server/db/schema";
 import type { AppDeps } from "../deps";
-import { ApiError, notFound } from "../../http/errors";
-import { pageGenerationInput } from "../../jobs/generate-microsites";
-import { createContextLoader } from "../../jobs/generation-context";
+import { ApiError, notFound } from "@/server/http/errors";
+import { pageGenerationInput } from "@/server/jobs/generate-microsites";
+import { createContextLoader } from "@/server/jobs/generation-context";
 import { providerHistory, type ProviderHistory } from "./provider-history";
 
 // Prompts of this many contacts are tokenized; a larger launch is extrapolated from them (contacts differ by a few

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer, LaunchEstimate } from "../../../shared/schemas/launch";
-import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import type { CampaignStatusAnswer, LaunchAnswer, LaunchEstimate } from "@/shared/schemas/launch";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 
 /** The judge pass costs tokens: the estimate counts them before any run, and the run's usage holds them. */
 describe("the estimate and usage of a launch with the judge pass", () => {

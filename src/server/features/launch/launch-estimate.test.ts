@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_CONTACTS_MESSAGE, type CampaignStatusAnswer, type LaunchAnswer, type LaunchEstimate } from "../../../shared/schemas/launch";
-import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { aiUsage, campaigns, launchRuns, microsites } from "../../db/schema";
-import { seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { NO_CONTACTS_MESSAGE, type CampaignStatusAnswer, type LaunchAnswer, type LaunchEstimate } from "@/shared/schemas/launch";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { aiUsage, campaigns, launchRuns, microsites } from "@/server/db/schema";
+import { seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 
 const post = (ctx: TestContext, user: TestUser, body: Record<string, unknown>) => ctx.request("/api/launch-campaign", { method: "POST", body, cookie: user.cookie });
 

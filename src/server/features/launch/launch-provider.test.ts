@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
-import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { campaignContacts, contacts } from "../../db/schema";
-import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../../db/membership";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { campaignContacts, contacts } from "@/server/db/schema";
+import { micrositesOf, seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 describe("launch with an OpenAI-compatible provider (local fake server)", () => {
   let fake: FakeOpenAiServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_ID_MESSAGE, NO_CONTACTS_MESSAGE } from "../../../shared/schemas/launch";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
-import { claimMicrosites } from "../../jobs/microsite-claims";
-import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
+import { CAMPAIGN_ID_MESSAGE, NO_CONTACTS_MESSAGE } from "@/shared/schemas/launch";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
+import { claimMicrosites } from "@/server/jobs/microsite-claims";
+import { micrositesOf, seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
 
 describe("launch API", () => {
   let ctx: TestContext;

@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { estimateEtaMs, percentOf, remainingOf } from "../../../shared/launch-progress";
-import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
-import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "../../../shared/schemas/launch";
-import type { Executor } from "../../db/client";
-import { ownedSql, type Scope } from "../../db/owner";
-import { aiUsage, campaigns, launchRuns, microsites } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { estimateEtaMs, percentOf, remainingOf } from "@/shared/launch-progress";
+import { ACTIVE_RUN_STATUSES } from "@/shared/run-status";
+import type { CampaignStatusAnswer, LaunchAnswer, RunUsage } from "@/shared/schemas/launch";
+import type { Executor } from "@/server/db/client";
+import { ownedSql, type Scope } from "@/server/db/owner";
+import { aiUsage, campaigns, launchRuns, microsites } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
 import { campaignState, getCampaign } from "../campaigns/service";
-import type { DiskState } from "../../disk/disk-guard";
-import { diskPausedMessage } from "../../disk/disk-space";
-import { queryRows } from "../../db/rows";
-import { PROVIDER_WAITING_PREFIX } from "../../../shared/provider-waiting";
+import type { DiskState } from "@/server/disk/disk-guard";
+import { diskPausedMessage } from "@/server/disk/disk-space";
+import { queryRows } from "@/server/db/rows";
+import { PROVIDER_WAITING_PREFIX } from "@/shared/provider-waiting";
 
 export type LaunchRun = typeof launchRuns.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { aiUsage, launchRuns } from "../../db/schema";
+import type { Executor } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { aiUsage, launchRuns } from "@/server/db/schema";
 
 /** What recent launches taught about the provider account behind the configured key and model. */
 export type ProviderHistory = {

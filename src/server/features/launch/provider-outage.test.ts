@@ -1,10 +1,10 @@
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
-import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
 
 /** A port nothing listens on: taken, then given back. */
 async function closedPort(): Promise<number> {

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { isUuid } from "../../../shared/uuid";
-import { campaignStatusQuerySchema, launchRequestSchema } from "../../../shared/schemas/launch";
+import { isUuid } from "@/shared/uuid";
+import { campaignStatusQuerySchema, launchRequestSchema } from "@/shared/schemas/launch";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { notFound } from "../../http/errors";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { notFound } from "@/server/http/errors";
+import { validate } from "@/server/http/validate";
 import { pauseCampaign, stopCampaign } from "./controls";
 import { estimateLaunch } from "./estimate";
 import { getCampaignStatus } from "./progress";

@@ -1,15 +1,15 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { NO_CONTACTS_MESSAGE, type LaunchAnswer, type LaunchRequest } from "../../../shared/schemas/launch";
-import { ACTIVE_RUN_STATUSES } from "../../../shared/run-status";
-import { buildMicrositeSlug } from "../../../shared/slug";
-import type { Database, Executor } from "../../db/client";
-import { ownedSql, type RecordOwner, type Scope } from "../../db/owner";
-import { analyzeAfterBulkWrite } from "../../db/planner-stats";
-import { queryRows } from "../../db/rows";
-import { campaignContacts, campaigns, contacts, launchRuns, microsites } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
-import type { JobQueue } from "../../jobs/queue";
+import { NO_CONTACTS_MESSAGE, type LaunchAnswer, type LaunchRequest } from "@/shared/schemas/launch";
+import { ACTIVE_RUN_STATUSES } from "@/shared/run-status";
+import { buildMicrositeSlug } from "@/shared/slug";
+import type { Database, Executor } from "@/server/db/client";
+import { ownedSql, type RecordOwner, type Scope } from "@/server/db/owner";
+import { analyzeAfterBulkWrite } from "@/server/db/planner-stats";
+import { queryRows } from "@/server/db/rows";
+import { campaignContacts, campaigns, contacts, launchRuns, microsites } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
+import type { JobQueue } from "@/server/jobs/queue";
 import { launchAnswer, runProgress, type LaunchRun } from "./progress";
 
 export { findOwnedRun, launchAnswer, runProgress } from "./progress";

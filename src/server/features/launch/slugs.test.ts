@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMicrositeSlug, slugError } from "../../../shared/slug";
+import { buildMicrositeSlug, slugError } from "@/shared/slug";
 import { randomSlugSuffix } from "./service";
 
 describe("microsite slugs for a launch", () => {

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { gatedClock } from "../../test/ai/gated-clock";
-import { queryRows } from "../../db/rows";
-import { generateMicrositeJob } from "../../jobs/job-payloads";
-import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { gatedClock } from "@/server/test/ai/gated-clock";
+import { queryRows } from "@/server/db/rows";
+import { generateMicrositeJob } from "@/server/jobs/job-payloads";
+import { micrositesOf, seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 
 const CONTACTS = 24;
 

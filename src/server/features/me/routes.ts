@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "@/server/http/env";
 import { getAccountProfile } from "../account/service";
 
 export function meRoutes({ db }: AppDeps) {

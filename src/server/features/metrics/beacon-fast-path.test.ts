@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBeaconFastPath } from "./beacon-fast-path";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 
 const COMPARED = ["content-type", "cache-control", "x-content-type-options", "retry-after", "access-control-allow-origin", "access-control-allow-methods", "access-control-allow-headers", "access-control-max-age"];
 

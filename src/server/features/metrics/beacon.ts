@@ -1,5 +1,5 @@
-import { metricEventSchema } from "../../../shared/schemas/metrics";
-import { validationErrorBody } from "../../http/errors";
+import { metricEventSchema } from "@/shared/schemas/metrics";
+import { validationErrorBody } from "@/server/http/errors";
 import type { RequestOrigin } from "./ingest";
 import type { MetricsRuntime } from "./runtime";
 

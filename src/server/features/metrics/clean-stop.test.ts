@@ -5,11 +5,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { contactRow } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { openPglite } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { BROWSER_UA } from "../../test/metrics/metrics-fixtures";
+import { contactRow } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { openPglite } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { BROWSER_UA } from "@/server/test/metrics/metrics-fixtures";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 const PORT = 3650 + Math.floor(Math.random() * 40);

@@ -1,4 +1,4 @@
-import type { MetricEventType } from "../../../shared/schemas/metrics";
+import type { MetricEventType } from "@/shared/schemas/metrics";
 import type { TrackedMicrosite } from "./microsite-directory";
 
 type CountOwner = Pick<TrackedMicrosite, "id" | "userId" | "campaignId" | "contactId">;

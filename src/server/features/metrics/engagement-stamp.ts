@@ -1,7 +1,7 @@
 import { count, max, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { ownedSql, personalSql, type Scope } from "../../db/owner";
-import { campaigns, micrositeEngagement } from "../../db/schema";
+import type { Database } from "@/server/db/client";
+import { ownedSql, personalSql, type Scope } from "@/server/db/owner";
+import { campaigns, micrositeEngagement } from "@/server/db/schema";
 
 /**
  * A value that changes whenever a prospect's human view or click is stored for the caller's own campaigns in the

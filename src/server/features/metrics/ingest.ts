@@ -1,15 +1,15 @@
 import type { Logger } from "pino";
-import type { BotReason } from "../../../shared/bot-detection";
-import type { MetricEvent } from "../../../shared/schemas/metrics";
-import type { Database } from "../../db/client";
-import { isConnectionLost } from "../../db/connection-lost";
+import type { BotReason } from "@/shared/bot-detection";
+import type { MetricEvent } from "@/shared/schemas/metrics";
+import type { Database } from "@/server/db/client";
+import { isConnectionLost } from "@/server/db/connection-lost";
 import type { WebhookOutbox } from "../notifications/service";
 import { CounterBuffer } from "./counter-buffer";
 import { isLive, MicrositeDirectory, type TrackedMicrosite } from "./microsite-directory";
 import { applyVisitorGroups, forgetIdleVisitors, KnownVisitorStates, resolveDueVisitors, VisitorRowRace, type OwnedEmit, type RememberState, type VisitorGroup } from "./visitor-store";
 import type { VisitorInput } from "./visitor-state";
 import { writeCounterBatch, type KnownFirsts } from "./write-batch";
-import type { InProcessLoop } from "../../process/in-process-loops";
+import type { InProcessLoop } from "@/server/process/in-process-loops";
 
 /** Microsites whose first view/click is known to be stored; beyond this many the oldest are forgotten (re-checked). */
 const KNOWN_FIRSTS_LIMIT = 100_000;

@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VIEW_HOLD_MS } from "../../../shared/bot-detection";
-import type { DatabaseHandle } from "../../db/client";
-import type { JobQueue } from "../../jobs/queue";
-import { queryRows } from "../../db/rows";
-import { user } from "../../db/schema";
-import { startJobQueue } from "../../test/job-queue";
-import { openTestDatabase } from "../../test/test-database";
+import { VIEW_HOLD_MS } from "@/shared/bot-detection";
+import type { DatabaseHandle } from "@/server/db/client";
+import type { JobQueue } from "@/server/jobs/queue";
+import { queryRows } from "@/server/db/rows";
+import { user } from "@/server/db/schema";
+import { startJobQueue } from "@/server/test/job-queue";
+import { openTestDatabase } from "@/server/test/test-database";
 import { createMetricIngest } from "./ingest";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { createPersonalWorkspace } from "../../db/membership";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { createPersonalWorkspace } from "@/server/db/membership";
 
 /**
  * A sole writer (the embedded database) keeps the visitor states it wrote instead of reading them back: what time

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/rows";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite, visitTraffic } from "../../test/metrics/metrics-fixtures";
+import { queryRows } from "@/server/db/rows";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite, visitTraffic } from "@/server/test/metrics/metrics-fixtures";
 
 const EVENTS = 10_000;
 const SITES = 25;

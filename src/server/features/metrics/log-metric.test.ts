@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
+import { INSTANT_CLICK_MS } from "@/shared/bot-detection";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryRows } from "../../db/rows";
-import { campaignMetrics, microsites } from "../../db/schema";
-import { createHttpServer } from "../../http/node-server";
-import { createFastPaths } from "../../app";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { queryRows } from "@/server/db/rows";
+import { campaignMetrics, microsites } from "@/server/db/schema";
+import { createHttpServer } from "@/server/http/node-server";
+import { createFastPaths } from "@/server/app";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 
 describe("POST /api/log-metric", () => {
   let ctx: TestContext;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { microsites, user } from "../../db/schema";
-import { openTestDatabase } from "../../test/test-database";
+import type { Database } from "@/server/db/client";
+import { microsites, user } from "@/server/db/schema";
+import { openTestDatabase } from "@/server/test/test-database";
 import { MicrositeDirectory } from "./microsite-directory";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { createPersonalWorkspace } from "../../db/membership";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { createPersonalWorkspace } from "@/server/db/membership";
 
 describe("MicrositeDirectory", () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;

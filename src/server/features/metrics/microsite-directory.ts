@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import { isScheduled } from "../../../shared/publication-window";
-import type { Database } from "../../db/client";
-import { microsites } from "../../db/schema";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import { isScheduled } from "@/shared/publication-window";
+import type { Database } from "@/server/db/client";
+import { microsites } from "@/server/db/schema";
 
 export type TrackedMicrosite = {
   id: string;

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { createMiddleware } from "hono/factory";
-import { isMicrositeHost } from "../../../shared/microsite-host";
-import { isMicrositeSlug } from "../../../shared/slug";
+import { isMicrositeHost } from "@/shared/microsite-host";
+import { isMicrositeSlug } from "@/shared/slug";
 import type { AppDeps } from "../deps";
-import { clientIp } from "../../http/client-ip";
+import { clientIp } from "@/server/http/client-ip";
 import { nodeRequestOrigin, requestOrigin } from "./request-origin";
 
 const SITE_PATH = /^\/site\/([^/]+)(?:\/index\.html)?\/?$/;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import { isBotUserAgent, isOverriddenClientHints, isPrefetchRequest, type BotReason } from "../../../shared/bot-detection";
-import { lastForwardedHop } from "../../http/client-ip";
+import { isBotUserAgent, isOverriddenClientHints, isPrefetchRequest, type BotReason } from "@/shared/bot-detection";
+import { lastForwardedHop } from "@/server/http/client-ip";
 import type { RequestOrigin } from "./ingest";
 import type { VisitorKeys } from "./visitor-key";
 

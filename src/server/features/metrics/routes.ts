@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import { isUuid } from "../../../shared/uuid";
-import { ApiError } from "../../http/errors";
+import { isUuid } from "@/shared/uuid";
+import { ApiError } from "@/server/http/errors";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { clientIp } from "../../http/client-ip";
+import type { AppEnv } from "@/server/http/env";
+import { clientIp } from "@/server/http/client-ip";
 import { answerBeacon, BEACON_HEADERS, MAX_BEACON_BYTES } from "./beacon";
 import { requestOrigin } from "./request-origin";
 import { CAMPAIGN_NOT_FOUND, getMicrositeEngagement } from "./service";

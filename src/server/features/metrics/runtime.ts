@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import type pg from "pg";
-import { GATE_RATE_LIMITS } from "../../../shared/schemas/access";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { JobQueue } from "../../jobs/queue";
+import { GATE_RATE_LIMITS } from "@/shared/schemas/access";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import type { JobQueue } from "@/server/jobs/queue";
 import { createMetricIngest, type IngestTiming } from "./ingest";
-import { createBeaconLimit } from "../../http/beacon-limit";
+import { createBeaconLimit } from "@/server/http/beacon-limit";
 import { createVisitorKeys } from "./visitor-key";
 import { createVisitTokens } from "./visit-token";
 

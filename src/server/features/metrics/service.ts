@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { averageSessionSeconds, clickThroughRate, conversionRate } from "../../../shared/analytics";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { campaignMetrics, campaigns, micrositeEngagement, microsites } from "../../db/schema";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import { ApiError } from "../../http/errors";
+import { averageSessionSeconds, clickThroughRate, conversionRate } from "@/shared/analytics";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { campaignMetrics, campaigns, micrositeEngagement, microsites } from "@/server/db/schema";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { ApiError } from "@/server/http/errors";
 
 export { visitTokenHeader } from "./visit-token";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
 import { getEngagementStamp } from "./engagement-stamp";
 
 const stampQuery = z.object({ campaignId: z.uuid("campaignId must be a valid UUID").optional() });

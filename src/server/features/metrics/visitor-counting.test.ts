@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { userAgents as lighthouseAgents } from "lighthouse/core/config/constants.js";
-import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
-import { queryRows } from "../../db/rows";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { INSTANT_CLICK_MS } from "@/shared/bot-detection";
+import { queryRows } from "@/server/db/rows";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 import { forgetIdleVisitors } from "./visitor-store";
 
 // The agents the issue names (PageSpeed/Lighthouse runs that name themselves and ten link unfurlers), plus

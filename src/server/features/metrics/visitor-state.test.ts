@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_JS_TIMEOUT_MS, VIEW_HOLD_MS } from "../../../shared/bot-detection";
+import { NO_JS_TIMEOUT_MS, VIEW_HOLD_MS } from "@/shared/bot-detection";
 import { applyVisitorInput, newVisitorState, resolveVisitor, VISIT_IDLE_MS, type Count, type VisitorInput } from "./visitor-state";
 
 function run(inputs: VisitorInput[], resolveAt = Number.POSITIVE_INFINITY) {

@@ -1,5 +1,5 @@
-import { isInstantClick, isSubSecondVisit, NO_JS_TIMEOUT_MS, VIEW_HOLD_MS, type BotReason } from "../../../shared/bot-detection";
-import { SESSION_SECONDS_CAP, type MetricEventType } from "../../../shared/schemas/metrics";
+import { isInstantClick, isSubSecondVisit, NO_JS_TIMEOUT_MS, VIEW_HOLD_MS, type BotReason } from "@/shared/bot-detection";
+import { SESSION_SECONDS_CAP, type MetricEventType } from "@/shared/schemas/metrics";
 import type { MetricSource } from "./counter-buffer";
 
 /** 30 minutes without activity end a visit (what analytics tools call a session). */

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { NO_JS_TIMEOUT_MS, VIEW_HOLD_MS } from "../../../shared/bot-detection";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { NO_JS_TIMEOUT_MS, VIEW_HOLD_MS } from "@/shared/bot-detection";
+import type { Executor } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 import type { TrackedMicrosite } from "./microsite-directory";
 import { applyVisitorInput, newVisitorState, resolveVisitor, type Emit, type VisitorInput, type VisitorState } from "./visitor-state";
-import { metricVisitors, microsites } from "../../db/schema";
+import { metricVisitors, microsites } from "@/server/db/schema";
 
 /** The inputs of one visitor on one microsite collected between two writes. */
 export type VisitorGroup = { microsite: TrackedMicrosite; visitor: string; inputs: VisitorInput[] };

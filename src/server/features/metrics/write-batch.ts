@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import type { Executor } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 import { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "../notifications/service";
 import type { CounterBatch, EngagementMoments } from "./counter-buffer";
-import { campaignMetrics, micrositeEngagement, microsites } from "../../db/schema";
+import { campaignMetrics, micrositeEngagement, microsites } from "@/server/db/schema";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

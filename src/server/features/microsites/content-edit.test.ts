@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newQualityCheckpoint } from "../../../shared/framework-defaults";
-import type { QualityReport } from "../../../shared/quality";
-import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { CONTENT_EDIT_MESSAGES } from "../../../shared/schemas/microsite-content-edit";
-import { microsites, templateFrameworks } from "../../db/schema";
-import { sampleFrameworkDocument } from "../../render/sample-content";
-import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
+import { newQualityCheckpoint } from "@/shared/framework-defaults";
+import type { QualityReport } from "@/shared/quality";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { CONTENT_EDIT_MESSAGES } from "@/shared/schemas/microsite-content-edit";
+import { microsites, templateFrameworks } from "@/server/db/schema";
+import { sampleFrameworkDocument } from "@/server/render/sample-content";
+import { micrositesOf, seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
 
 type Editable = { content: MicrositeContent; quality: QualityReport | null };
 

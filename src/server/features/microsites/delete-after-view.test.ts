@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { INSTANT_CLICK_MS } from "../../../shared/bot-detection";
-import { queryRows } from "../../db/rows";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { INSTANT_CLICK_MS } from "@/shared/bot-detection";
+import { queryRows } from "@/server/db/rows";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 
 type Site = Awaited<ReturnType<typeof seedMicrosite>>;
 const VISIT_IDLE_MS = 31 * 60_000;

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { reviewOfVersion } from "../../../shared/approval";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import { failedBlockers, type QualityReport } from "../../../shared/quality";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { CONTENT_EDIT_MESSAGES } from "../../../shared/schemas/microsite-content-edit";
-import type { Config } from "../../config";
-import { owned, type Scope } from "../../db/owner";
-import { microsites } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
-import type { WrittenWith } from "../../jobs/generation-context";
-import { publicationWindows } from "../../jobs/publication-schedule";
-import type { Storage } from "../../storage/storage";
+import { reviewOfVersion } from "@/shared/approval";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import { failedBlockers, type QualityReport } from "@/shared/quality";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { CONTENT_EDIT_MESSAGES } from "@/shared/schemas/microsite-content-edit";
+import type { Config } from "@/server/config";
+import { owned, type Scope } from "@/server/db/owner";
+import { microsites } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
+import type { WrittenWith } from "@/server/jobs/generation-context";
+import { publicationWindows } from "@/server/jobs/publication-schedule";
+import type { Storage } from "@/server/storage/storage";
 import { recordPagesWaiting, type ApprovalNoticeDeps } from "../approvals/service";
 
 type MicrositeRow = typeof microsites.$inferSelect;

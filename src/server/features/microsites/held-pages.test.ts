@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QualityReport } from "../../../shared/quality";
-import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { OVERRIDE_MESSAGES } from "../../../shared/schemas/quality-override";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { createOpenAiProvider } from "../../ai/openai-provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { microsites } from "../../db/schema";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../../test/account/account-seed";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import type { QualityReport } from "@/shared/quality";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { OVERRIDE_MESSAGES } from "@/shared/schemas/quality-override";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { microsites } from "@/server/db/schema";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile } from "@/server/test/account/account-seed";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 type Editable = { content: MicrositeContent; quality: QualityReport; held: boolean; awaiting_approval: boolean; submits_for_approval?: boolean };
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
-import { contacts, microsites } from "../../db/schema";
-import { expireMicrosites } from "../../jobs/sweep";
-import { TRACKING_SCRIPT_HASH } from "../../render/tracking-script";
-import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../../db/membership";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
+import { contacts, microsites } from "@/server/db/schema";
+import { expireMicrosites } from "@/server/jobs/sweep";
+import { TRACKING_SCRIPT_HASH } from "@/server/render/tracking-script";
+import { micrositesOf, seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 const DAY = 86_400_000;
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { failedBlockers, unoverridableFailures, type QualityCheckResult, type QualityReport } from "../../../shared/quality";
-import { micrositeContentSchema } from "../../../shared/schemas/microsite-content";
-import { CONTENT_EDIT_MESSAGES } from "../../../shared/schemas/microsite-content-edit";
-import { OVERRIDE_MESSAGES } from "../../../shared/schemas/quality-override";
-import type { Scope } from "../../db/owner";
-import { user } from "../../db/schema";
-import { ApiError } from "../../http/errors";
+import { failedBlockers, unoverridableFailures, type QualityCheckResult, type QualityReport } from "@/shared/quality";
+import { micrositeContentSchema } from "@/shared/schemas/microsite-content";
+import { CONTENT_EDIT_MESSAGES } from "@/shared/schemas/microsite-content-edit";
+import { OVERRIDE_MESSAGES } from "@/shared/schemas/quality-override";
+import type { Scope } from "@/server/db/owner";
+import { user } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
 import { renderPageCopy } from "./content-edit";
 import { isHeldPage, releaseHeldPage, type ReleaseDeps } from "./held-page";
 import { findOwnedMicrosite } from "./service";

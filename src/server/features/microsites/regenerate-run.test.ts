@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignStatusAnswer, LaunchAnswer } from "../../../shared/schemas/launch";
-import { campaigns, launchRuns } from "../../db/schema";
-import { markRunsStarted } from "../../jobs/microsite-claims";
-import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import type { CampaignStatusAnswer, LaunchAnswer } from "@/shared/schemas/launch";
+import { campaigns, launchRuns } from "@/server/db/schema";
+import { markRunsStarted } from "@/server/jobs/microsite-claims";
+import { micrositesOf, seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 
 // Issue 15 item 9: regenerating one page must not look like a launch of the whole campaign to the launch panel.
 describe("regenerating one microsite is not a campaign launch", () => {

@@ -1,14 +1,14 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { DELIVERED_MICROSITE_STATUSES } from "../../../shared/microsite-status";
-import type { ExtendExpiryInput, LaunchAnswer } from "../../../shared/schemas/launch";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
-import { launchRuns, microsites } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
-import { MICROSITES_BUCKET } from "../../../shared/constants";
-import type { JobQueue } from "../../jobs/queue";
-import { finalizeRuns } from "../../jobs/run-finalizer";
-import type { Storage } from "../../storage/storage";
+import { DELIVERED_MICROSITE_STATUSES } from "@/shared/microsite-status";
+import type { ExtendExpiryInput, LaunchAnswer } from "@/shared/schemas/launch";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
+import { launchRuns, microsites } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
+import { MICROSITES_BUCKET } from "@/shared/constants";
+import type { JobQueue } from "@/server/jobs/queue";
+import { finalizeRuns } from "@/server/jobs/run-finalizer";
+import type { Storage } from "@/server/storage/storage";
 import { findOwnedRun, launchAnswer, runProgress } from "../launch/service";
 import { mintPreviewToken } from "../public-site/service";
 

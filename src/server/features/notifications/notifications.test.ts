@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { micrositeEngagement, user, webhookDeliveries } from "../../db/schema";
-import { deliverWebhookJob } from "../../jobs/job-payloads";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { startReceiver } from "../../test/notifications/webhook-receiver";
+import { micrositeEngagement, user, webhookDeliveries } from "@/server/db/schema";
+import { deliverWebhookJob } from "@/server/jobs/job-payloads";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { startReceiver } from "@/server/test/notifications/webhook-receiver";
 import { verifyWebhookSignature } from "./webhook-signature";
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { claimQuerySchema, notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, type NotificationSettingsInput } from "../../../shared/schemas/notifications";
-import { ApiError } from "../../http/errors";
-import { isLocalHostname } from "../../net/public-address";
+import { claimQuerySchema, notificationSettingsSchema, WEBHOOK_PRIVATE_MESSAGE, type NotificationSettingsInput } from "@/shared/schemas/notifications";
+import { ApiError } from "@/server/http/errors";
+import { isLocalHostname } from "@/server/net/public-address";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
 import { claimNewEngagement, getNotificationSettings, saveNotificationSettings } from "./service";
 
 /** GET/PUT /api/notification-settings (+ POST /rotate-secret): the outgoing webhook. */

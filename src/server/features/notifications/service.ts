@@ -1,16 +1,16 @@
 import { claimNewViewers } from "../access/service";
 import { desc, eq } from "drizzle-orm";
-import type { CLAIM_SCOPES, NotificationSettingsInput } from "../../../shared/schemas/notifications";
-import type { Database } from "../../db/client";
-import type { Scope } from "../../db/owner";
-import { notificationSettings, user, webhookDeliveries } from "../../db/schema";
-import { APPROVAL_EVENT_KINDS } from "../../../shared/activity";
+import type { CLAIM_SCOPES, NotificationSettingsInput } from "@/shared/schemas/notifications";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
+import { notificationSettings, user, webhookDeliveries } from "@/server/db/schema";
+import { APPROVAL_EVENT_KINDS } from "@/shared/activity";
 import { claimApprovalNotices } from "../approvals/service";
 import { listActivity, type ActivityItem } from "../dashboard/service";
 import { claimAccessRequests } from "../expiry/service";
 import { generateWebhookSecret } from "./webhook-signature";
 
-export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "../../jobs/webhook-outbox";
+export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "@/server/jobs/webhook-outbox";
 
 export type NotificationSettingsView = {
   webhookUrl: string | null;

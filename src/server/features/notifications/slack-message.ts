@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { newViewerText } from "../../../shared/schemas/access";
-import type { WebhookEvent } from "../../../shared/schemas/notifications";
-import type { Database } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { campaigns, metricVisitors, microsites, micrositeVisits } from "../../db/schema";
+import { newViewerText } from "@/shared/schemas/access";
+import type { WebhookEvent } from "@/shared/schemas/notifications";
+import type { Database } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { campaigns, metricVisitors, microsites, micrositeVisits } from "@/server/db/schema";
 
 /** Is this webhook URL a Slack incoming webhook? By host (SLACK_WEBHOOK_HOSTS: hooks.slack.com unless configured). */
 export function isSlackWebhook(url: string, slackHosts: readonly string[]): boolean {

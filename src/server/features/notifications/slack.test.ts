@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliverWebhookJob } from "../../jobs/job-payloads";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { deliverWebhookJob } from "@/server/jobs/job-payloads";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 import { isSlackWebhook, slackText, visitLength } from "./slack-message";
-import { startReceiver } from "../../test/notifications/webhook-receiver";
+import { startReceiver } from "@/server/test/notifications/webhook-receiver";
 
 describe("Slack messages", () => {
   it("recognises Slack incoming webhooks by host", () => {

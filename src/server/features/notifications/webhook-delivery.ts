@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/schemas/notifications";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { notificationSettings, webhookDeliveries } from "../../db/schema";
+import { WEBHOOK_SIGNATURE_HEADER } from "@/shared/schemas/notifications";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import { notificationSettings, webhookDeliveries } from "@/server/db/schema";
 import { isSlackWebhook, slackText, visitSoFar } from "./slack-message";
 import { postWebhook } from "./webhook-post";
 import { signWebhook } from "./webhook-signature";

@@ -2,13 +2,13 @@ import { lookup } from "node:dns/promises";
 import { hostname } from "node:os";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEBHOOK_PRIVATE_MESSAGE } from "../../../shared/schemas/notifications";
-import { notificationSettings, webhookDeliveries } from "../../db/schema";
-import { isPublicAddress } from "../../net/public-address";
-import { deliverWebhookJob } from "../../jobs/job-payloads";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { startReceiver } from "../../test/notifications/webhook-receiver";
+import { WEBHOOK_PRIVATE_MESSAGE } from "@/shared/schemas/notifications";
+import { notificationSettings, webhookDeliveries } from "@/server/db/schema";
+import { isPublicAddress } from "@/server/net/public-address";
+import { deliverWebhookJob } from "@/server/jobs/job-payloads";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { startReceiver } from "@/server/test/notifications/webhook-receiver";
 
 describe("webhooks never reach this machine or its private network (default settings)", () => {
   let ctx: TestContext;

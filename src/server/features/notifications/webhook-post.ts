@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { isLocalHostname, publicOnlyLookup } from "../../net/public-address";
+import { isLocalHostname, publicOnlyLookup } from "@/server/net/public-address";
 
 export type WebhookRequest = {
   url: string;

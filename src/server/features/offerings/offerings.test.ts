@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile } from "../../test/account/account-seed";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile } from "@/server/test/account/account-seed";
 import { listOfferings } from "./service";
-import { personalScope } from "../../db/membership";
+import { personalScope } from "@/server/db/membership";
 
 const priced = { name: "Starter kit", type: "Product", description: "  The basics  ", price: 49.99, currency: "USD", unit_type: "item" };
 const quoted = { name: "Consulting", type: "Service", requires_quote: true, price: 100, currency: "EUR", unit_type: "hour" };

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { storableString } from "../../../shared/schemas/text-fields";
-import { joinOfferingErrors, offeringSchema } from "../../../shared/schemas/offering";
-import { isUuid } from "../../../shared/uuid";
-import { ApiError, notFound } from "../../http/errors";
+import { storableString } from "@/shared/schemas/text-fields";
+import { joinOfferingErrors, offeringSchema } from "@/shared/schemas/offering";
+import { isUuid } from "@/shared/uuid";
+import { ApiError, notFound } from "@/server/http/errors";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
-import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { adminOnly } from "../../auth/admin-only";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
+import { adminOnly } from "@/server/auth/admin-only";
 import { createOffering, deleteOffering, listOfferings, OFFERING_NOT_FOUND, toOfferingDto, updateOffering } from "./service";
 
 // POST may name the brand (spec 7: INSERT with brand_id); it must be the workspace's.

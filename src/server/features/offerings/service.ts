@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { offeringSchema, type OfferingValues, OFFERING_MESSAGES } from "../../../shared/schemas/offering";
-import type { Database, Executor } from "../../db/client";
-import { inWorkspace, type Scope } from "../../db/owner";
-import { brandProfiles, productOfferings } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { offeringSchema, type OfferingValues, OFFERING_MESSAGES } from "@/shared/schemas/offering";
+import type { Database, Executor } from "@/server/db/client";
+import { inWorkspace, type Scope } from "@/server/db/owner";
+import { brandProfiles, productOfferings } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
 
 export type OfferingRow = typeof productOfferings.$inferSelect;
 

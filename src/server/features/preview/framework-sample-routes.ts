@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { frameworkSampleSchema } from "../../../shared/schemas/framework-sample";
+import { frameworkSampleSchema } from "@/shared/schemas/framework-sample";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
 import { renderFrameworkSample } from "./framework-sample";
 
 /** POST /api/framework-sample {framework form} → {html}: the sample page the builder shows beside the form. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { frameworkFromPreset } from "../../../shared/framework-presets";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { frameworkFromPreset } from "@/shared/framework-presets";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
 
 describe("POST /api/framework-sample", () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
-import type { FrameworkSampleInput } from "../../../shared/schemas/framework-sample";
-import { readFramework } from "../../page-input/framework-view";
-import { renderMicrositeHtml } from "../../render/render-microsite";
-import { sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "../../render/sample-content";
+import type { FrameworkSampleInput } from "@/shared/schemas/framework-sample";
+import { readFramework } from "@/server/page-input/framework-view";
+import { renderMicrositeHtml } from "@/server/render/render-microsite";
+import { sampleBrand, sampleMicrositeContent, sampleRenderGeneration, sampleRep } from "@/server/render/sample-content";
 
 /**
  * A sample microsite drawn with an unsaved framework (the builder's live preview): the renderer's sample sender,

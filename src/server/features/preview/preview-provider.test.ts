@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOpenAiProvider } from "../../ai/openai-provider";
-import type { AiProvider } from "../../ai/provider";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../test/ai/fake-openai-server";
-import { seedCampaign } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { createOpenAiProvider } from "@/server/ai/openai-provider";
+import type { AiProvider } from "@/server/ai/provider";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/server/test/ai/fake-openai-server";
+import { seedCampaign } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 
 /** The provider behind the preview: the fake account, or one that waits until its request is called off. */
 describe("preview with an AI provider", () => {

@@ -1,11 +1,11 @@
 import { eq, and } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QualityReport } from "../../../shared/quality";
-import { PREVIEW_MESSAGES } from "../../../shared/schemas/preview";
-import { campaignContacts, launchRuns, microsites } from "../../db/schema";
-import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import { micrositesOf, seedCampaign, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "../../test/test-app";
+import type { QualityReport } from "@/shared/quality";
+import { PREVIEW_MESSAGES } from "@/shared/schemas/preview";
+import { campaignContacts, launchRuns, microsites } from "@/server/db/schema";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import { micrositesOf, seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, expectHiddenFromOtherUser, type TestContext, type TestUser } from "@/server/test/test-app";
 
 type Preview = { html: string; quality: QualityReport; contact_id: string };
 

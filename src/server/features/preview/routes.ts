@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import { previewRequestSchema } from "../../../shared/schemas/preview";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { previewRequestSchema } from "@/shared/schemas/preview";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { idParam } from "../../http/id-param";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { idParam } from "@/server/http/id-param";
+import { validate } from "@/server/http/validate";
 import { previewCampaignPage } from "./service";
 
 /** POST /api/campaigns/:id/preview {contact_id?} → {html, quality, contact_id}. */

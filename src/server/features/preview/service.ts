@@ -1,19 +1,19 @@
 import { desc, eq } from "drizzle-orm";
-import type { QualityReport } from "../../../shared/quality";
-import { CAMPAIGN_MESSAGES } from "../../../shared/schemas/campaign";
-import { PREVIEW_MESSAGES, type PreviewRequest } from "../../../shared/schemas/preview";
-import { GenerationError, type AiProvider } from "../../ai/provider";
-import type { Database } from "../../db/client";
-import { owned, type Scope } from "../../db/owner";
+import type { QualityReport } from "@/shared/quality";
+import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
+import { PREVIEW_MESSAGES, type PreviewRequest } from "@/shared/schemas/preview";
+import { GenerationError, type AiProvider } from "@/server/ai/provider";
+import type { Database } from "@/server/db/client";
+import { owned, type Scope } from "@/server/db/owner";
 import { getCampaign } from "../campaigns/service";
-import { campaignContacts, contacts } from "../../db/schema";
-import { ApiError } from "../../http/errors";
-import { pageGenerationInput } from "../../jobs/generate-microsites";
-import { createContextLoader, type ContactRow } from "../../jobs/generation-context";
-import { writeCheckedPage } from "../../quality/checked-write";
-import { createImageChecker } from "../../quality/stored-images";
-import { renderMicrositeHtml } from "../../render/render-microsite";
-import type { Storage } from "../../storage/storage";
+import { campaignContacts, contacts } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
+import { pageGenerationInput } from "@/server/jobs/generate-microsites";
+import { createContextLoader, type ContactRow } from "@/server/jobs/generation-context";
+import { writeCheckedPage } from "@/server/quality/checked-write";
+import { createImageChecker } from "@/server/quality/stored-images";
+import { renderMicrositeHtml } from "@/server/render/render-microsite";
+import type { Storage } from "@/server/storage/storage";
 
 export type PagePreview = { html: string; quality: QualityReport; contact_id: string };
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../logger";
-import { openTestDatabase } from "../../test/test-database";
+import { createLogger } from "@/server/logger";
+import { openTestDatabase } from "@/server/test/test-database";
 import { listenForMicrositeChanges, MICROSITE_CHANGED_CHANNEL } from "./change-listener";
 
 describe("microsite change listener", () => {

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle } from "@/server/db/client";
 import type { PageCache } from "./page-cache";
 
 export const MICROSITE_CHANGED_CHANNEL = "pitchsite_microsite_changed";

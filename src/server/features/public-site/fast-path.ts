@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isMicrositeHost } from "../../../shared/microsite-host";
-import type { Config } from "../../config";
+import { isMicrositeHost } from "@/shared/microsite-host";
+import type { Config } from "@/server/config";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import type { PageCache } from "./page-cache";
 import type { Representation } from "./page-representations";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { Hono } from "hono";
-import { resolveFontFile } from "../../page-input/fonts";
+import { resolveFontFile } from "@/server/page-input/fonts";
 
 /** Self-hosted @fontsource files for microsites: /_fonts/{package}/{weight}.woff2, cached forever by browsers. */
 export function fontRoutes() {

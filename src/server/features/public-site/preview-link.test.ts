@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_RIBBON_TEXT } from "../../../shared/public-site";
-import { queryRows } from "../../db/rows";
-import { TRACKING_SCRIPT } from "../../render/tracking-script";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
+import { PREVIEW_RIBBON_TEXT } from "@/shared/public-site";
+import { queryRows } from "@/server/db/rows";
+import { TRACKING_SCRIPT } from "@/server/render/tracking-script";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
 import { mintPreviewToken, PREVIEW_LINK_TTL_MS, previewHtml, readPreviewToken } from "./preview-link";
 
 const PAGE = `<!doctype html><html><body><h1>Hi Pat</h1><script data-campaign="c" data-contact="k" data-slug="s">${TRACKING_SCRIPT}</script></body></html>`;

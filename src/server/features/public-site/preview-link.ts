@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { PREVIEW_RIBBON_TEXT } from "../../../shared/public-site";
-import { isUuid } from "../../../shared/uuid";
+import { PREVIEW_RIBBON_TEXT } from "@/shared/public-site";
+import { isUuid } from "@/shared/uuid";
 
 /** A preview link works this long: enough to open it, too short to pass around as the prospect's link. */
 export const PREVIEW_LINK_TTL_MS = 10 * 60_000;

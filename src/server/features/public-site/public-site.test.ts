@@ -2,12 +2,12 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpServer } from "../../http/node-server";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { createFastPaths } from "../../app";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { ERROR_TEXT, ERROR_TITLE, EXPIRED_TEXT, EXPIRED_TITLE, NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "../../../shared/public-site";
-import { renderStatusPage } from "../../render/status-page";
+import { createHttpServer } from "@/server/http/node-server";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { createFastPaths } from "@/server/app";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { ERROR_TEXT, ERROR_TITLE, EXPIRED_TEXT, EXPIRED_TITLE, NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "@/shared/public-site";
+import { renderStatusPage } from "@/server/render/status-page";
 import { ROBOTS_TXT } from "./crawler-files";
 
 type Answer = { status: number; headers: Record<string, string | undefined>; body: Buffer };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { isMicrositeHost } from "../../../shared/microsite-host";
-import { PREVIEW_EXPIRED_TEXT, PREVIEW_EXPIRED_TITLE } from "../../../shared/public-site";
+import { isMicrositeHost } from "@/shared/microsite-host";
+import { PREVIEW_EXPIRED_TEXT, PREVIEW_EXPIRED_TITLE } from "@/shared/public-site";
 import type { AppDeps } from "../deps";
 import {
   ERROR_TEXT,
@@ -12,9 +12,9 @@ import {
   NOT_PUBLISHED_TITLE,
   renderStatusPage,
   STATUS_PAGE_CSP,
-} from "../../render/status-page";
-import { clientIp } from "../../http/client-ip";
-import { EXPIRED_PAGE_CSP, renderExpiredPage } from "../../render/expired-page";
+} from "@/server/render/status-page";
+import { clientIp } from "@/server/http/client-ip";
+import { EXPIRED_PAGE_CSP, renderExpiredPage } from "@/server/render/expired-page";
 import { findExpiredMicrosite, requestNewLink } from "../expiry/service";
 import { visitTokenHeader } from "../metrics/service";
 import { fontRoutes } from "./font-routes";
@@ -22,7 +22,7 @@ import { crawlerFileRoutes } from "./crawler-files";
 import { contentCodingFor, ifNoneMatchHits } from "./negotiation";
 import { publishedEntry, type CachedPage } from "./page-cache";
 import { findPageStyle, findPreviewHtml, findPublicMicrosite } from "./service";
-import type { PageStyle } from "../../page-input/page-style";
+import type { PageStyle } from "@/server/page-input/page-style";
 import { previewHtml, readPreviewToken } from "./preview-link";
 import { createAccessGate } from "../access/service";
 import { micrositeCsp } from "./page-cache";

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { normalizeMicrositeStatus } from "../../../shared/microsite-status";
-import { isScheduled } from "../../../shared/publication-window";
-import { isMicrositeSlug } from "../../../shared/slug";
-import type { Database } from "../../db/client";
-import { campaigns, microsites, templateFrameworks } from "../../db/schema";
-import { readFramework } from "../../page-input/framework-view";
-import type { PageStyle } from "../../page-input/page-style";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import { isScheduled } from "@/shared/publication-window";
+import { isMicrositeSlug } from "@/shared/slug";
+import type { Database } from "@/server/db/client";
+import { campaigns, microsites, templateFrameworks } from "@/server/db/schema";
+import { readFramework } from "@/server/page-input/framework-view";
+import type { PageStyle } from "@/server/page-input/page-style";
 
 export { mintPreviewToken } from "./preview-link";
 

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { averageSessionSeconds, engagementScore } from "../../../shared/analytics";
-import type { Database } from "../../db/client";
-import type { Scope, ScopeSql } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { campaignMetrics, campaigns, microsites } from "../../db/schema";
-import { isDeliveredMicrosite } from "../../db/status-predicates";
+import { averageSessionSeconds, engagementScore } from "@/shared/analytics";
+import type { Database } from "@/server/db/client";
+import type { Scope, ScopeSql } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { campaignMetrics, campaigns, microsites } from "@/server/db/schema";
+import { isDeliveredMicrosite } from "@/server/db/status-predicates";
 
 /** One contact's human engagement over a day window, from the daily counters the analytics pages read. */
 export type ContactEngagement = {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { isUuid } from "../../../shared/uuid";
+import { isUuid } from "@/shared/uuid";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { notFound } from "../../http/errors";
+import type { AppEnv } from "@/server/http/env";
+import { notFound } from "@/server/http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
 import { getContactTimeline } from "./service";
 

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { addDays, toIsoDate } from "../../../shared/analytics";
-import type { Database } from "../../db/client";
-import { owned, ownedSql, type Scope } from "../../db/owner";
-import { campaigns, contacts, micrositeEngagement, user } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { addDays, toIsoDate } from "@/shared/analytics";
+import type { Database } from "@/server/db/client";
+import { owned, ownedSql, type Scope } from "@/server/db/owner";
+import { campaigns, contacts, micrositeEngagement, user } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
 import { CONTACT_NOT_FOUND } from "../contacts/service";
-import { peopleViewedText } from "../../../shared/schemas/access";
+import { peopleViewedText } from "@/shared/schemas/access";
 import { countPeopleByContact, listContactPeople } from "../access/service";
 import { contactEngagement } from "./engagement";
 import { listVisits } from "./visits";

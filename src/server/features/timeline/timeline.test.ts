@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metricVisitors, micrositeVisits } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { metricVisitors, micrositeVisits } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 import { getContactTimeline } from "./service";
-import { BROWSER_UA, seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { personalScope } from "../../db/membership";
+import { BROWSER_UA, seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { personalScope } from "@/server/db/membership";
 
 describe("prospect timeline and hot prospects", () => {
   let ctx: TestContext;

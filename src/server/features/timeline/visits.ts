@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { ownedSql, type Scope } from "../../db/owner";
-import { queryRows } from "../../db/rows";
-import { campaigns, metricVisitors, micrositeVisits, microsites } from "../../db/schema";
+import type { Executor } from "@/server/db/client";
+import { ownedSql, type Scope } from "@/server/db/owner";
+import { queryRows } from "@/server/db/rows";
+import { campaigns, metricVisitors, micrositeVisits, microsites } from "@/server/db/schema";
 
 /** One human visit: when it started, its visible seconds, whether the call-to-action was clicked. */
 export type Visit = { micrositeId: string; contactId: string; campaignId: string; campaignName: string; ctaType: string | null; startedAt: Date; seconds: number; clicked: boolean };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { uploadLogo, validBrandProfile } from "../../test/account/account-seed";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { uploadLogo, validBrandProfile } from "@/server/test/account/account-seed";
 import { ABANDONED_UPLOAD_GRACE_MS, removeAbandonedUploads } from "./abandoned-uploads";
 
 describe("abandoned logo uploads", () => {

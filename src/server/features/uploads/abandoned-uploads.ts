@@ -1,8 +1,8 @@
 import { eq, isNotNull } from "drizzle-orm";
-import type { UploadBucket } from "../../../shared/constants";
-import type { Database } from "../../db/client";
-import { brandProfiles, templateFrameworks, user } from "../../db/schema";
-import type { Storage } from "../../storage/storage";
+import type { UploadBucket } from "@/shared/constants";
+import type { Database } from "@/server/db/client";
+import { brandProfiles, templateFrameworks, user } from "@/server/db/schema";
+import type { Storage } from "@/server/storage/storage";
 import { ownedKeyFromPublicPath, uploadKeyFromPublicPath } from "./service";
 
 /** Long enough for any form left open over a weekend: a logo is stored as soon as it is picked, before Save. */

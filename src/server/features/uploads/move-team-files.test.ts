@@ -1,10 +1,10 @@
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandProfiles, storageMoves, templateFrameworks } from "../../db/schema";
-import { S3RVER_CREDENTIALS, startS3TestServer } from "../../test/s3-test-server";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { personalWorkspaceId } from "../../db/membership";
+import { brandProfiles, storageMoves, templateFrameworks } from "@/server/db/schema";
+import { S3RVER_CREDENTIALS, startS3TestServer } from "@/server/test/s3-test-server";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { personalWorkspaceId } from "@/server/db/membership";
 import { moveTeamFilesToWorkspaces } from "./move-team-files";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { brandProfiles, storageMoves, templateFrameworks } from "../../db/schema";
-import type { Storage } from "../../storage/storage";
+import type { Database } from "@/server/db/client";
+import { brandProfiles, storageMoves, templateFrameworks } from "@/server/db/schema";
+import type { Storage } from "@/server/storage/storage";
 import { ownedUploadKey, TEAM_UPLOAD_BUCKETS, uploadKeyFromPublicPath } from "./service";
 
 type TeamBucket = (typeof TEAM_UPLOAD_BUCKETS)[number];

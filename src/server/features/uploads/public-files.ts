@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
-import { UPLOAD_BUCKETS } from "../../../shared/constants";
-import { isSafeKey, type Storage } from "../../storage/storage";
-import type { Database } from "../../db/client";
+import { UPLOAD_BUCKETS } from "@/shared/constants";
+import { isSafeKey, type Storage } from "@/server/storage/storage";
+import type { Database } from "@/server/db/client";
 import { movedFileKey } from "./move-team-files";
 
 /** The stored file at `key`, or where a team logo moved from it to its workspace's folder (pages published before the move name the old path). */

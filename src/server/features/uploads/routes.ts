@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { UPLOAD_BUCKETS } from "../../../shared/constants";
+import { UPLOAD_BUCKETS } from "@/shared/constants";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { validate } from "../../http/validate";
+import type { AppEnv } from "@/server/http/env";
+import { validate } from "@/server/http/validate";
 import { readUploadedFile, storeImage, uploadFolder } from "./service";
 
 const bucketParam = z.object({ bucket: z.enum(UPLOAD_BUCKETS, { error: "Unknown upload bucket" }) });

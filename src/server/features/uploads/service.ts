@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { UPLOAD_MAX_BYTES, type UploadBucket } from "../../../shared/constants";
-import type { Scope } from "../../db/owner";
-import { ApiError } from "../../http/errors";
-import { sniffImage } from "../../storage/image-sniff";
-import type { Storage } from "../../storage/storage";
+import { UPLOAD_MAX_BYTES, type UploadBucket } from "@/shared/constants";
+import type { Scope } from "@/server/db/owner";
+import { ApiError } from "@/server/http/errors";
+import { sniffImage } from "@/server/storage/image-sniff";
+import type { Storage } from "@/server/storage/storage";
 
 export const UPLOAD_NOT_IMAGE_MESSAGE = "Only PNG, JPEG, GIF or WebP images can be uploaded";
 export const UPLOAD_TOO_LARGE_MESSAGE = "Image must be 2 MB or smaller";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { validBrandProfile, validFaq, validProofPoint } from "../../test/account/account-seed";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { validBrandProfile, validFaq, validProofPoint } from "@/server/test/account/account-seed";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 type Call = { method?: string; path: string; body?: unknown };
 

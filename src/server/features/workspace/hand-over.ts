@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { queueRepPageRefresh } from "../../jobs/refresh-rep-pages";
+import type { Executor } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { queueRepPageRefresh } from "@/server/jobs/refresh-rep-pages";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   accessRequests,
@@ -17,7 +17,7 @@ import {
   microsites,
   micrositeVisits,
   templateFrameworks,
-} from "../../db/schema";
+} from "@/server/db/schema";
 
 /** A column by its bare name, as an UPDATE's SET list needs it (an interpolated column is qualified by its table). */
 const bare = (column: PgColumn) => sql.identifier(column.name);

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../mail/mailer";
+import type { MailMessage } from "@/server/mail/mailer";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

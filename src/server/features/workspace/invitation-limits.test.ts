@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVITATION_LIMITS, invitationLimitMessage } from "../../../shared/workspace";
-import { invitationSends } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
+import { INVITATION_LIMITS, invitationLimitMessage } from "@/shared/workspace";
+import { invitationSends } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 import { invitationEmail, SUBJECT_NAME_MAX } from "./invitation-email";
-import { joinAs } from "../../test/workspace/workspace-kit";
+import { joinAs } from "@/server/test/workspace/workspace-kit";
 
 /** Issue 23 item 5: invitations (emails when SMTP is set) are limited per inviting account and per workspace. */
 describe("invitation limits", () => {

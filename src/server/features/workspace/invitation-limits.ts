@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, lte, or } from "drizzle-orm";
-import { INVITATION_LIMITS, invitationLimitMessage } from "../../../shared/workspace";
-import type { Database, Executor } from "../../db/client";
-import type { Scope } from "../../db/owner";
-import { invitationSends, organization, user } from "../../db/schema";
-import { tooManyRequests } from "../../http/errors";
+import { INVITATION_LIMITS, invitationLimitMessage } from "@/shared/workspace";
+import type { Database, Executor } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
+import { invitationSends, organization, user } from "@/server/db/schema";
+import { tooManyRequests } from "@/server/http/errors";
 
 const WINDOW_MS = INVITATION_LIMITS.windowMinutes * 60_000;
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { INVITATION_LIFETIME_DAYS, WORKSPACE_MESSAGES, type InvitationCreateInput } from "../../../shared/workspace";
-import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/client";
-import type { Scope } from "../../db/owner";
-import { invitation, member, organization, user } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
-import type { Mailer } from "../../mail/mailer";
+import { INVITATION_LIFETIME_DAYS, WORKSPACE_MESSAGES, type InvitationCreateInput } from "@/shared/workspace";
+import type { Auth } from "@/server/auth/auth";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
+import { invitation, member, organization, user } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
+import type { Mailer } from "@/server/mail/mailer";
 import { invitationEmail } from "./invitation-email";
 import { reserveInvitationSend } from "./invitation-limits";
 

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRow, contactRows } from "../../../shared/test/contact-factory";
-import { WORKSPACE_MESSAGES } from "../../../shared/workspace";
-import { queryRows } from "../../db/rows";
-import { invitation } from "../../db/schema";
-import { startSmtpTestServer } from "../../test/smtp-test-server";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { invite, joinAs, json, tokenOf } from "../../test/workspace/workspace-kit";
+import { contactRow, contactRows } from "@/shared/test/contact-factory";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
+import { queryRows } from "@/server/db/rows";
+import { invitation } from "@/server/db/schema";
+import { startSmtpTestServer } from "@/server/test/smtp-test-server";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { invite, joinAs, json, tokenOf } from "@/server/test/workspace/workspace-kit";
 
 type Workspace = { id: string; name: string; role: string; members: Array<{ user_id: string; email: string; name: string; role: string }> };
 

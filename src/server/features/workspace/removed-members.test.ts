@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { member } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { personalWorkspaceId } from "../../db/membership";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { contactRows } from "@/shared/test/contact-factory";
+import { member } from "@/server/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { personalWorkspaceId } from "@/server/db/membership";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 type Workspace = { id: string; role: string; members: Array<{ user_id: string }> };
 

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRows } from "../../../shared/test/contact-factory";
-import { buildFrameworkInput } from "../../../shared/test/framework-factory";
-import type { LaunchAnswer } from "../../../shared/schemas/launch";
-import { launchRuns, micrositeRepRefreshes, microsites } from "../../db/schema";
-import { refreshRepPages, requestRepPageRefreshIfWaiting } from "../../jobs/refresh-rep-pages";
-import { micrositesOf, waitFor } from "../../test/launch-fixtures";
-import { createTestContext, type TestContext, type TestUser } from "../../test/test-app";
-import { uploadProfilePhoto, validBrandProfile } from "../../test/account/account-seed";
-import { seedMicrosite } from "../../test/metrics/metrics-fixtures";
-import { joinAs, json } from "../../test/workspace/workspace-kit";
+import { contactRows } from "@/shared/test/contact-factory";
+import { buildFrameworkInput } from "@/shared/test/framework-factory";
+import type { LaunchAnswer } from "@/shared/schemas/launch";
+import { launchRuns, micrositeRepRefreshes, microsites } from "@/server/db/schema";
+import { refreshRepPages, requestRepPageRefreshIfWaiting } from "@/server/jobs/refresh-rep-pages";
+import { micrositesOf, waitFor } from "@/server/test/launch-fixtures";
+import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
+import { uploadProfilePhoto, validBrandProfile } from "@/server/test/account/account-seed";
+import { seedMicrosite } from "@/server/test/metrics/metrics-fixtures";
+import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 
 const PAGES = 20;
 

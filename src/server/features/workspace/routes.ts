@@ -7,13 +7,13 @@ import {
   memberRoleSchema,
   WORKSPACE_MESSAGES,
   workspaceRenameSchema,
-} from "../../../shared/workspace";
+} from "@/shared/workspace";
 import type { AppDeps } from "../deps";
-import type { AppEnv } from "../../http/env";
-import { notFound } from "../../http/errors";
-import { validate } from "../../http/validate";
-import { requestRepPageRefresh } from "../../jobs/refresh-rep-pages";
-import { adminOnly } from "../../auth/admin-only";
+import type { AppEnv } from "@/server/http/env";
+import { notFound } from "@/server/http/errors";
+import { validate } from "@/server/http/validate";
+import { requestRepPageRefresh } from "@/server/jobs/refresh-rep-pages";
+import { adminOnly } from "@/server/auth/admin-only";
 import { acceptWorkspaceInvitation, createWorkspaceInvitation, describeInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from "./invitations";
 import { changeMemberRole, getWorkspace, listWorkspaces, removeMember, renameWorkspace, scopeIn } from "./service";
 

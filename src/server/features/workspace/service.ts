@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { WORKSPACE_MESSAGES, type WorkspaceRole } from "../../../shared/workspace";
-import type { Database, Executor } from "../../db/client";
-import type { Scope } from "../../db/owner";
-import { member, organization, session, user } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { WORKSPACE_MESSAGES, type WorkspaceRole } from "@/shared/workspace";
+import type { Database, Executor } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
+import { member, organization, session, user } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
 import { handOverRecords } from "./hand-over";
 
 export { handOverRecords } from "./hand-over";

@@ -1,5 +1,5 @@
-import { analyzeEmbeddedDatabase } from "../../db/maintenance";
-import { analyzeEmbeddedDatabaseJob } from "../../jobs/job-payloads";
+import { analyzeEmbeddedDatabase } from "@/server/db/maintenance";
+import { analyzeEmbeddedDatabaseJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /** Hourly on the embedded database: fresh planner statistics (a PostgreSQL server's autovacuum does this itself). */

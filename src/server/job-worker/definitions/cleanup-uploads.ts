@@ -1,5 +1,5 @@
-import { removeAbandonedUploads } from "../../features/uploads/abandoned-uploads";
-import { cleanupUploadsJob } from "../../jobs/job-payloads";
+import { removeAbandonedUploads } from "@/server/features/uploads/abandoned-uploads";
+import { cleanupUploadsJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /** Hourly housekeeping of uploads: logos picked in a form that was never saved. */

@@ -1,6 +1,6 @@
-import { createCrmRuntime } from "../../features/integrations/crm-runtime";
-import { runCrmSync } from "../../features/integrations/sync-job";
-import { crmSyncJob } from "../../jobs/job-payloads";
+import { createCrmRuntime } from "@/server/features/integrations/crm-runtime";
+import { runCrmSync } from "@/server/features/integrations/sync-job";
+import { crmSyncJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /**

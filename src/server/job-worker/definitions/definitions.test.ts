@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../logger";
-import { openTestDatabase } from "../../test/test-database";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { resolveJobSettings } from "../../jobs/job-settings";
-import { createJobQueue } from "../../jobs/queue";
+import { createLogger } from "@/server/logger";
+import { openTestDatabase } from "@/server/test/test-database";
+import { createTestContext, type TestContext } from "@/server/test/test-app";
+import { resolveJobSettings } from "@/server/jobs/job-settings";
+import { createJobQueue } from "@/server/jobs/queue";
 import { jobDefinitions } from "./all";
-import { refreshRepPagesJob } from "../../jobs/job-payloads";
+import { refreshRepPagesJob } from "@/server/jobs/job-payloads";
 
 describe("the job definitions", () => {
   let ctx: TestContext;

@@ -1,6 +1,6 @@
 import type { JobResult } from "pg-boss";
-import { deliverWebhook } from "../../features/notifications/webhook-delivery";
-import { deliverWebhookJob } from "../../jobs/job-payloads";
+import { deliverWebhook } from "@/server/features/notifications/webhook-delivery";
+import { deliverWebhookJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /**

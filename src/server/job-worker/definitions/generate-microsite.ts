@@ -1,7 +1,7 @@
-import { deferBatchIfDiskLow } from "../../jobs/disk-deferral";
-import { handleGenerateBatch } from "../../jobs/generate-microsites";
-import { createContextLoader } from "../../jobs/generation-context";
-import { generateMicrositeJob } from "../../jobs/job-payloads";
+import { deferBatchIfDiskLow } from "@/server/jobs/disk-deferral";
+import { handleGenerateBatch } from "@/server/jobs/generate-microsites";
+import { createContextLoader } from "@/server/jobs/generation-context";
+import { generateMicrositeJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /** Generate, render and publish one microsite (one job per contact of a launch). */

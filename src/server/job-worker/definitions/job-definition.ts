@@ -1,12 +1,12 @@
 import type { JobWithMetadata, WorkOptions } from "pg-boss";
 import type { Logger } from "pino";
-import type { AiProvider } from "../../ai/provider";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { DiskGuard } from "../../disk/disk-guard";
-import type { JobQueue, QueueDefinition } from "../../jobs/queue";
-import type { Mailer } from "../../mail/mailer";
-import type { Storage } from "../../storage/storage";
+import type { AiProvider } from "@/server/ai/provider";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import type { DiskGuard } from "@/server/disk/disk-guard";
+import type { JobQueue, QueueDefinition } from "@/server/jobs/queue";
+import type { Mailer } from "@/server/mail/mailer";
+import type { Storage } from "@/server/storage/storage";
 
 /** What the worker is started with (start-worker.ts). */
 export type WorkerDeps = {

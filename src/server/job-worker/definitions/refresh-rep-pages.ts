@@ -1,5 +1,5 @@
-import { refreshRepPages } from "../../jobs/refresh-rep-pages";
-import { refreshRepPagesJob } from "../../jobs/job-payloads";
+import { refreshRepPages } from "@/server/jobs/refresh-rep-pages";
+import { refreshRepPagesJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /** Re-render the pages waiting in microsite_rep_refreshes with their campaign's current owner as the rep. */

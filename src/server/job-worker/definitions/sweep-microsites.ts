@@ -1,5 +1,5 @@
-import { sweepMicrosites } from "../../jobs/sweep";
-import { sweepJob } from "../../jobs/job-payloads";
+import { sweepMicrosites } from "@/server/jobs/sweep";
+import { sweepJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /** Housekeeping every minute: expire pages, finish runs, recover work a crash left behind. */

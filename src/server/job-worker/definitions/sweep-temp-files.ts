@@ -1,5 +1,5 @@
-import { sweepLeftoverTempFiles } from "../../storage/temp-file-sweeper";
-import { sweepTempFilesJob } from "../../jobs/job-payloads";
+import { sweepLeftoverTempFiles } from "@/server/storage/temp-file-sweeper";
+import { sweepTempFilesJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /**

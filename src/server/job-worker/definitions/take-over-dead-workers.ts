@@ -1,5 +1,5 @@
-import { takeOverAndReport } from "../../jobs/worker-registry";
-import { takeOverDeadWorkersJob } from "../../jobs/job-payloads";
+import { takeOverAndReport } from "@/server/jobs/worker-registry";
+import { takeOverDeadWorkersJob } from "@/server/jobs/job-payloads";
 import { defineJob } from "./job-definition";
 
 /**

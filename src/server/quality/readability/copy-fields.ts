@@ -1,4 +1,4 @@
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 
 /** One string a writer gave, where it sits on the page, and whether it is prose (whole sentences) or a line. */
 export type CopyField = { where: string; text: string; prose: boolean };

@@ -1,4 +1,4 @@
-import type { GenerationInput } from "../../page-input/generation-input";
+import type { GenerationInput } from "@/server/page-input/generation-input";
 
 /** A word as the readability gate reads it: letters, with inner apostrophes and hyphens ("month-end", "you're"). */
 export const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*/gu;

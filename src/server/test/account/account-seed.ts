@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { MICROSITES_BUCKET } from "../../../shared/constants";
+import { MICROSITES_BUCKET } from "@/shared/constants";
 import {
   brandFaqs,
   brandProfiles,
@@ -17,9 +17,9 @@ import {
   session,
   templateFrameworks,
   user,
-} from "../../db/schema";
+} from "@/server/db/schema";
 import type { TestContext, TestUser } from "../test-app";
-import { personalWorkspaceId } from "../../db/membership";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 /** A real (if tiny) PNG: the signature and an IHDR chunk are what the upload sniffer looks at. */
 export function pngFile(name = "logo.png") {

@@ -1,4 +1,4 @@
-import type { BrandView, ContactView, OfferingView } from "../../page-input/generation-input";
+import type { BrandView, ContactView, OfferingView } from "@/server/page-input/generation-input";
 
 /** An accounts-payable SaaS as the sender (issue 10's trial): two offerings, customer stories and FAQ. */
 export const AP_OFFERINGS: OfferingView[] = [

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { systemClock, type Clock } from "../../ai/clock";
-import { promptTokenIds, textTokenCount } from "../../ai/tokens";
+import { systemClock, type Clock } from "@/server/ai/clock";
+import { promptTokenIds, textTokenCount } from "@/server/ai/tokens";
 import { createAccountLimiter, type AccountLimits } from "./fake-rate-limits";
 import { judgeAnswerText, styled, type JudgeAnswer, type PageStyle } from "./fake-answers";
 import { createPromptCache } from "./fake-prompt-cache";

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from "../../ai/clock";
+import { systemClock, type Clock } from "@/server/ai/clock";
 
 /**
  * A clock whose sleeps last until the test opens the gate: the fake provider on it holds every answer, so a test

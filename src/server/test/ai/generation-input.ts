@@ -1,6 +1,6 @@
-import { readFramework } from "../../page-input/framework-view";
-import { sampleFrameworkDocument } from "../../render/sample-content";
-import type { GenerationInput } from "../../page-input/generation-input";
+import { readFramework } from "@/server/page-input/framework-view";
+import { sampleFrameworkDocument } from "@/server/render/sample-content";
+import type { GenerationInput } from "@/server/page-input/generation-input";
 
 /** A complete generation input for tests (the sample framework, no brand, no offerings), with overrides. */
 export const sampleGenerationInput = (overrides: Partial<GenerationInput> = {}): GenerationInput => ({

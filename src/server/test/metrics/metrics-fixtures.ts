@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { MicrositeStatus } from "../../../shared/microsite-status";
-import { campaigns, contacts, microsites } from "../../db/schema";
-import type { Database } from "../../db/client";
-import { personalWorkspaceId } from "../../db/membership";
+import type { MicrositeStatus } from "@/shared/microsite-status";
+import { campaigns, contacts, microsites } from "@/server/db/schema";
+import type { Database } from "@/server/db/client";
+import { personalWorkspaceId } from "@/server/db/membership";
 
 /** A real browser's user agent: what a prospect's beacons carry in tests. */
 export const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -4,10 +4,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import type { Database } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
 import { BROWSER_UA, type TrafficExpectation } from "./metrics-fixtures";
-import { campaignMetrics } from "../../db/schema";
+import { campaignMetrics } from "@/server/db/schema";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 

@@ -1,5 +1,5 @@
-import { readPageFacts } from "../../quality/page-facts";
-import { gradePage, type GeneratedPage } from "../../quality/run-quality-gates";
+import { readPageFacts } from "@/server/quality/page-facts";
+import { gradePage, type GeneratedPage } from "@/server/quality/run-quality-gates";
 import { samplePage } from "./page-fixtures";
 
 /** One check's result on the sample page with `overrides` (and the images storage lacks). */

@@ -1,8 +1,8 @@
-import type { MicrositeContent } from "../../../shared/schemas/microsite-content";
-import { readFramework } from "../../page-input/framework-view";
-import { sampleFrameworkDocument } from "../../render/sample-content";
-import type { GenerationInput } from "../../page-input/generation-input";
-import type { GeneratedPage } from "../../quality/run-quality-gates";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { readFramework } from "@/server/page-input/framework-view";
+import { sampleFrameworkDocument } from "@/server/render/sample-content";
+import type { GenerationInput } from "@/server/page-input/generation-input";
+import type { GeneratedPage } from "@/server/quality/run-quality-gates";
 
 /** Content as a writer gives it: figures only from the brand below, the contact's name and company as given. */
 export const sampleContent = (overrides: Partial<MicrositeContent> = {}): MicrositeContent => ({

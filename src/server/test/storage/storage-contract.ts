@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { Storage } from "../../storage/storage";
+import type { Storage } from "@/server/storage/storage";
 
 /** 50 at a time: quick, without opening a thousand sockets at once. */
 async function inBatches<T>(keys: string[], action: (key: string) => Promise<T>): Promise<T[]> {

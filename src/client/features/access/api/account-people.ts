@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../lib/toast-store";
-import { api, unwrap } from "../../../lib/api";
+import { toast } from "@/client/lib/toast-store";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/accounts/:domain/people: everyone seen at one company domain across the pages in reach. */
 export const getAccountPeople = (domain: string) => unwrap(api.accounts[":domain"].people.$get({ param: { domain } }));

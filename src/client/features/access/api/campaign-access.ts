@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccessSettingInput } from "../../../../shared/schemas/access";
-import { toast } from "../../../lib/toast-store";
-import { api, unwrap } from "../../../lib/api";
+import type { AccessSettingInput } from "@/shared/schemas/access";
+import { toast } from "@/client/lib/toast-store";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/campaigns/:id/access: the campaign's access setting, whether codes can be sent, its contacts' domains. */
 export const getCampaignAccess = (id: string) => unwrap(api.campaigns[":id"].access.$get({ param: { id } }));

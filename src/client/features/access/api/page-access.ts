@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AccessSettingInput } from "../../../../shared/schemas/access";
-import { toast } from "../../../lib/toast-store";
-import { api, unwrap } from "../../../lib/api";
-import { campaignMicrositesKey } from "../../campaigns/api/list-campaign-microsites";
+import type { AccessSettingInput } from "@/shared/schemas/access";
+import { toast } from "@/client/lib/toast-store";
+import { api, unwrap } from "@/client/lib/api";
+import { campaignMicrositesKey } from "@/client/features/campaigns/api/list-campaign-microsites";
 
 /** What a page's setting is set to: its own, or `{mode: null}` to follow its campaign's again. */
 export type PageAccessInput = AccessSettingInput | { mode: null };

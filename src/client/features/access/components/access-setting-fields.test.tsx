@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SMTP_REQUIRED_REASON } from "../../../../shared/schemas/access";
+import { SMTP_REQUIRED_REASON } from "@/shared/schemas/access";
 import { AccessSettingFields, draftToInput, type AccessDraft } from "./access-setting-fields";
 
 const facts = { codesAvailable: false, hasPasscode: false, contactDomains: ["acme.com"] };

@@ -1,6 +1,6 @@
-import { ACCESS_MODE_LABELS, ACCESS_MODES, CODE_MODES, SMTP_REQUIRED_REASON, type AccessMode, type AccessSettingInput } from "../../../../shared/schemas/access";
-import { Field, Input, Select } from "../../../components/ui/input";
-import { TagInput } from "../../../components/ui/tag-input";
+import { ACCESS_MODE_LABELS, ACCESS_MODES, CODE_MODES, SMTP_REQUIRED_REASON, type AccessMode, type AccessSettingInput } from "@/shared/schemas/access";
+import { Field, Input, Select } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
 
 /** The choice a page adds before the modes: no setting of its own, its campaign's applies. */
 export const CAMPAIGN_DEFAULT = "campaign";

@@ -1,6 +1,6 @@
 import { UserCheck } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/client/components/ui/button";
 import { useAdmitAccessRequest } from "../api/account-people";
 
 type Request = { id: string; email: string; admitted: boolean };

@@ -1,8 +1,8 @@
 import { LockKeyhole } from "lucide-react";
 import { useState } from "react";
-import type { AccessMode } from "../../../../shared/schemas/access";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { AccessMode } from "@/shared/schemas/access";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useCampaignAccess, useSaveCampaignAccess, type getCampaignAccess } from "../api/campaign-access";
 import { AccessSettingFields, draftToInput, type AccessDraft } from "./access-setting-fields";
 

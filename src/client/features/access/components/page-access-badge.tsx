@@ -1,6 +1,6 @@
 import { LockKeyhole, LockOpen } from "lucide-react";
-import { ACCESS_MODE_LABELS, type AccessSettingView } from "../../../../shared/schemas/access";
-import { Badge } from "../../../components/ui/badge";
+import { ACCESS_MODE_LABELS, type AccessSettingView } from "@/shared/schemas/access";
+import { Badge } from "@/client/components/ui/badge";
 
 /** What the mark says on hover and to a screen reader: "Own access: Passcode. Overrides the campaign's setting." */
 export const pageAccessOverrideText = (own: AccessSettingView) => `Own access: ${ACCESS_MODE_LABELS[own.mode]}. Overrides the campaign's setting.`;

@@ -1,11 +1,11 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { ACCESS_MODE_LABELS, type AccessSettingView } from "../../../../shared/schemas/access";
-import { Button } from "../../../components/ui/button";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Spinner } from "../../../components/ui/spinner";
-import { loadErrorMessage } from "../../../lib/api";
+import { ACCESS_MODE_LABELS, type AccessSettingView } from "@/shared/schemas/access";
+import { Button } from "@/client/components/ui/button";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
+import { loadErrorMessage } from "@/client/lib/api";
 import { useCampaignAccess, type getCampaignAccess } from "../api/campaign-access";
 import { useSavePageAccess } from "../api/page-access";
 import { AccessSettingFields, CAMPAIGN_DEFAULT, draftToInput, type AccessChoice, type AccessDraft } from "./access-setting-fields";

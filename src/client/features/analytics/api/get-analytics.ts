@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AnalyticsPeriod } from "../../../../shared/constants";
-import { api, unwrap } from "../../../lib/api";
+import type { AnalyticsPeriod } from "@/shared/constants";
+import { api, unwrap } from "@/client/lib/api";
 
 export type AnalyticsFilters = { period: AnalyticsPeriod; campaignId: string | null };
 

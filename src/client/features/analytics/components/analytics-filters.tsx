@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "../../../../shared/constants";
-import { Button } from "../../../components/ui/button";
-import { Select } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "@/shared/constants";
+import { Button } from "@/client/components/ui/button";
+import { Select } from "@/client/components/ui/input";
+import { cn } from "@/client/lib/cn";
 import { analyticsExportUrl, type AnalyticsFilters } from "../api/get-analytics";
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { "7d": "7 days", "30d": "30 days", "90d": "90 days", "1y": "1 year" };

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
-import { formatDuration, formatRatio } from "../../../../shared/analytics";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatDuration, formatRatio } from "@/shared/analytics";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { AnalyticsData } from "../api/get-analytics";
 import { nextSort, sortRows, type Sort } from "../sort-rows";
 

@@ -1,7 +1,7 @@
 import { Clock, Eye, MousePointerClick, Target, type LucideIcon } from "lucide-react";
-import { countChange, formatDuration, formatPercent, METRIC_DEFINITIONS, pointChange } from "../../../../shared/analytics";
-import { HelpHint } from "../../../components/ui/help-hint";
-import { cn } from "../../../lib/cn";
+import { countChange, formatDuration, formatPercent, METRIC_DEFINITIONS, pointChange } from "@/shared/analytics";
+import { HelpHint } from "@/client/components/ui/help-hint";
+import { cn } from "@/client/lib/cn";
 import type { AnalyticsData } from "../api/get-analytics";
 
 type Change = { change: string; changeType: "neutral" | "positive" | "negative" };

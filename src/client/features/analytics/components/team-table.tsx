@@ -1,5 +1,5 @@
-import { formatPercent } from "../../../../shared/analytics";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatPercent } from "@/shared/analytics";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { AnalyticsData } from "../api/get-analytics";
 
 type RepRow = NonNullable<AnalyticsData["reps"]>[number];

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { formatDuration } from "../../../../shared/analytics";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatDuration } from "@/shared/analytics";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { AnalyticsData } from "../api/get-analytics";
 
 const plural = (n: number, word: string) => `${n.toLocaleString()} ${n === 1 ? word : `${word}s`}`;

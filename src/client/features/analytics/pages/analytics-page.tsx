@@ -1,10 +1,10 @@
 import { BarChart3, ShieldCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { isAnalyticsPeriod } from "../../../../shared/analytics";
-import { DEFAULT_ANALYTICS_PERIOD } from "../../../../shared/constants";
-import { Button } from "../../../components/ui/button";
-import { EmptyState, ErrorBanner, PageHeader } from "../../../components/ui/feedback";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { isAnalyticsPeriod } from "@/shared/analytics";
+import { DEFAULT_ANALYTICS_PERIOD } from "@/shared/constants";
+import { Button } from "@/client/components/ui/button";
+import { EmptyState, ErrorBanner, PageHeader } from "@/client/components/ui/feedback";
+import { Skeleton } from "@/client/components/ui/skeleton";
 import { useAnalytics, type AnalyticsFilters } from "../api/get-analytics";
 import { AnalyticsFiltersBar, PERIOD_LABELS } from "../components/analytics-filters";
 import { AnalyticsTable } from "../components/analytics-table";

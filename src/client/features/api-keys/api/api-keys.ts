@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiKeySummary, CreateApiKeyInput } from "../../../../shared/api-keys";
-import { api, unwrap } from "../../../lib/api";
+import type { ApiKeySummary, CreateApiKeyInput } from "@/shared/api-keys";
+import { api, unwrap } from "@/client/lib/api";
 
 const keys = api["api-keys"];
 

@@ -1,10 +1,10 @@
 import { KeyRound, X } from "lucide-react";
-import { toast } from "../../../lib/toast-store";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "@/client/lib/toast-store";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Skeleton } from "@/client/components/ui/skeleton";
 import { useApiKeyMutations, useApiKeys, type ApiKey } from "../api/api-keys";
 import { SCOPE_LABELS } from "./scope-labels";
 

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { ApiKeyList } from "./api-key-list";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewApiKeyNotice } from "./new-api-key-notice";

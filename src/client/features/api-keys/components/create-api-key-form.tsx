@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { API_KEY_SCOPES, createApiKeySchema, type ApiKeyScope } from "../../../../shared/api-keys";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Field, Input } from "../../../components/ui/input";
+import { API_KEY_SCOPES, createApiKeySchema, type ApiKeyScope } from "@/shared/api-keys";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Field, Input } from "@/client/components/ui/input";
 import { useApiKeyMutations } from "../api/api-keys";
 import { SCOPE_LABELS } from "./scope-labels";
 

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { copyText } from "../../../lib/copy-text";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { copyText } from "@/client/lib/copy-text";
 
 /** The new key, this once: it is stored hashed, so closing this notice is the last chance to copy it. */
 export function NewApiKeyNotice({ name, apiKey, onDone }: { name: string; apiKey: string; onDone: () => void }) {

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from "../../../../shared/api-keys";
+import type { ApiKeyScope } from "@/shared/api-keys";
 
 export const SCOPE_LABELS: Record<ApiKeyScope, { title: string; description: string }> = {
   read: { title: "Read", description: "GET requests: campaigns, contacts, pages, analytics" },

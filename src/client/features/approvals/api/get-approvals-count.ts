@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 import { getApprovalsQueryOptions } from "./get-approvals";
 
 /** GET /api/approvals/count (admins): the sidebar badge. Under the queue's key, so a decision refreshes both. */

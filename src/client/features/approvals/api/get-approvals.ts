@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { QualityReport } from "../../../../shared/quality";
-import { api, unwrap } from "../../../lib/api";
+import type { QualityReport } from "@/shared/quality";
+import { api, unwrap } from "@/client/lib/api";
 
 /**
  * GET /api/approvals (admins): every page of the workspace awaiting approval, grouped by campaign. Each page's

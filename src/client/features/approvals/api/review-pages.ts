@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
-import { getCampaignsQueryOptions } from "../../campaigns/api/get-campaigns";
+import { api, unwrap } from "@/client/lib/api";
+import { getCampaignsQueryOptions } from "@/client/features/campaigns/api/get-campaigns";
 import { getApprovalsQueryOptions } from "./get-approvals";
 
 export const approvePages = (micrositeIds: string[]) => unwrap(api.approvals.approve.$post({ json: { microsite_ids: micrositeIds } }));

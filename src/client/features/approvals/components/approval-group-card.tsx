@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Checkbox } from "../../../components/ui/checkbox";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import type { ApprovalGroup, ApprovalPage } from "../api/get-approvals";
 import { pagesText, selectionState } from "../approval-text";
 

@@ -1,5 +1,5 @@
 import { Check, CheckCheck, ShieldOff, X } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/client/components/ui/button";
 
 type Props = { selectedCount: number; total: number; busy: boolean; onApproveSelected: () => void; onApproveAll: () => void; onClearReview: () => void; onReject: () => void };
 

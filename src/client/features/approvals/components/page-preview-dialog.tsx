@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
-import { Button } from "../../../components/ui/button";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Spinner } from "../../../components/ui/spinner";
-import { getPreviewUrl, PREVIEW_FAILED } from "../../launch/api/open-preview";
+import { Button } from "@/client/components/ui/button";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
+import { getPreviewUrl, PREVIEW_FAILED } from "@/client/features/launch/api/open-preview";
 import type { ApprovalPage } from "../api/get-approvals";
 
 type Props = { page: ApprovalPage; busy: boolean; onApprove: () => void; onClose: () => void };

@@ -1,10 +1,10 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { rejectSchema } from "../../../../shared/approval";
-import { Button } from "../../../components/ui/button";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Field, Textarea } from "../../../components/ui/input";
+import { rejectSchema } from "@/shared/approval";
+import { Button } from "@/client/components/ui/button";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Textarea } from "@/client/components/ui/input";
 import { pagesText } from "../approval-text";
 
 type Props = { count: number; busy: boolean; onReject: (comment: string) => Promise<string | null>; onClose: () => void };

@@ -1,6 +1,6 @@
-import { ApiRequestError, fetchJson, jsonBody } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
-import type { SignInInput, SignUpInput } from "../../../../shared/schemas/auth";
+import { ApiRequestError, fetchJson, jsonBody } from "@/client/lib/api";
+import { queryClient } from "@/client/lib/query-client";
+import type { SignInInput, SignUpInput } from "@/shared/schemas/auth";
 
 // better-auth answers `{code, message}`; these codes get wording a user can act on.
 const FRIENDLY_MESSAGES: Record<string, string> = {

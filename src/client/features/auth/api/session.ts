@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchJson } from "../../../lib/api";
+import { fetchJson } from "@/client/lib/api";
 
 export type SessionUser = { id: string; email: string; name: string; firstName: string; lastName: string };
 export type Session = { user: SessionUser } | null;

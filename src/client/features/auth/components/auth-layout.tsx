@@ -1,6 +1,6 @@
 import { BarChart3, Clock, Sparkles, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Logo } from "../../../components/ui/logo";
+import { Logo } from "@/client/components/ui/logo";
 
 const FEATURES = [
   { icon: Sparkles, title: "AI content personalization", text: "One page per prospect, written for their company, industry and context." },

@@ -1,7 +1,7 @@
-import { signInSchema, type SignInInput } from "../../../../shared/schemas/auth";
-import { Button } from "../../../components/ui/button";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Field, Input } from "../../../components/ui/input";
+import { signInSchema, type SignInInput } from "@/shared/schemas/auth";
+import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Input } from "@/client/components/ui/input";
 import { signIn } from "../api/auth-actions";
 import { useAuthForm } from "./use-auth-form";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { signUpSchema, type SignUpInput } from "../../../../shared/schemas/auth";
-import { Button } from "../../../components/ui/button";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Field, Input } from "../../../components/ui/input";
+import { signUpSchema, type SignUpInput } from "@/shared/schemas/auth";
+import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Input } from "@/client/components/ui/input";
 import { signUp } from "../api/auth-actions";
 import { useAuthForm } from "./use-auth-form";
 

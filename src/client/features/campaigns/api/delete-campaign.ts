@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 import { getCampaignsQueryOptions } from "./get-campaigns";
 
 export const deleteCampaign = (id: string) => unwrap(api.campaigns[":id"].$delete({ param: { id } }));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /**
  * The campaign without its microsite rows (`microsite_counts` has how many hold each status): the view's table

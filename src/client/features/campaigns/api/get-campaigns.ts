@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CampaignStatus } from "../../../../shared/constants";
-import type { CampaignSort, SortDirection } from "../../../../shared/list-query";
-import { api, unwrap } from "../../../lib/api";
+import type { CampaignStatus } from "@/shared/constants";
+import type { CampaignSort, SortDirection } from "@/shared/list-query";
+import { api, unwrap } from "@/client/lib/api";
 
 /** Every campaigns query starts with this key: invalidating it refreshes the whole list and every page of it. */
 export const campaignsQueryKey = ["campaigns"] as const;

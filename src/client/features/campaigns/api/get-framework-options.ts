@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 // One page holds every framework a user realistically has; the picker is not paged.
 const FRAMEWORK_OPTIONS_LIMIT = "500";

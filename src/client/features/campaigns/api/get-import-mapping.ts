@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** The CSV column mapping this account used last (null before its first import). */
 export const getImportMapping = () => unwrap(api["import-mapping"].$get());

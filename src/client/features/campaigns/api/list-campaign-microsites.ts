@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { MicrositeStatus } from "../../../../shared/microsite-status";
-import { BULK_IDS_MAX, MICROSITE_PAGE_MAX, type MicrositeSort } from "../../../../shared/schemas/microsite-table";
-import { api, unwrap } from "../../../lib/api";
+import type { MicrositeStatus } from "@/shared/microsite-status";
+import { BULK_IDS_MAX, MICROSITE_PAGE_MAX, type MicrositeSort } from "@/shared/schemas/microsite-table";
+import { api, unwrap } from "@/client/lib/api";
 
 /** One page of the campaign's microsite table, as the URL describes it. */
 export type MicrositePageQuery = { q: string; sort: MicrositeSort; dir: "asc" | "desc"; status?: MicrositeStatus; limit: number; offset: number };

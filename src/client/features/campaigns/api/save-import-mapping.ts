@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ColumnMappingInput } from "../../../../shared/csv/column-mapping";
-import { api, unwrap } from "../../../lib/api";
+import type { ColumnMappingInput } from "@/shared/csv/column-mapping";
+import { api, unwrap } from "@/client/lib/api";
 import { getImportMappingQueryOptions } from "./get-import-mapping";
 
 export const saveImportMapping = (mapping: ColumnMappingInput) => unwrap(api["import-mapping"].$put({ json: mapping }));

@@ -1,9 +1,9 @@
 import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { CONTACT_COLUMNS, type ContactColumn } from "../../../../shared/csv/normalize-header";
-import { checkContactRow, CONTACT_MESSAGES, type ContactRow } from "../../../../shared/schemas/contact";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Input, Label } from "../../../components/ui/input";
+import { CONTACT_COLUMNS, type ContactColumn } from "@/shared/csv/normalize-header";
+import { checkContactRow, CONTACT_MESSAGES, type ContactRow } from "@/shared/schemas/contact";
+import { Button } from "@/client/components/ui/button";
+import { FieldError, Input, Label } from "@/client/components/ui/input";
 
 const LABELS: Record<ContactColumn, string> = {
   email: "Email",

@@ -1,6 +1,6 @@
 import { CalendarDays, Eye, Trash2, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/client/components/ui/button";
 import type { CampaignListItem } from "../api/get-campaigns";
 import { formatDate, pluralize, titleCase } from "../format";
 import { CampaignStatusBadge } from "./campaign-status-badge";

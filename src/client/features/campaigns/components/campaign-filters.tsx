@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { CAMPAIGN_STATUSES } from "../../../../shared/constants";
-import type { CampaignStatusFilter } from "../../../../shared/schemas/campaign";
-import { Select } from "../../../components/ui/input";
+import { CAMPAIGN_STATUSES } from "@/shared/constants";
+import type { CampaignStatusFilter } from "@/shared/schemas/campaign";
+import { Select } from "@/client/components/ui/input";
 import { titleCase } from "../format";
-import { SearchBox } from "../../../components/table/search-box";
+import { SearchBox } from "@/client/components/table/search-box";
 
 type Props = { query: string; status: CampaignStatusFilter; onQueryChange: (q: string) => void; onStatusChange: (s: CampaignStatusFilter) => void; children?: ReactNode };
 

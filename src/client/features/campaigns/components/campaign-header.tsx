@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
 import { useDeleteCampaign } from "../api/delete-campaign";
 import type { CampaignDetail } from "../api/get-campaign";
 import { CampaignStatusBadge, CampaignStatusIcon } from "./campaign-status-badge";

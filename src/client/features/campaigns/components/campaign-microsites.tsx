@@ -1,25 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { MICROSITE_STATUSES, MICROSITE_STATUS_LABELS, type MicrositeStatus } from "../../../../shared/microsite-status";
-import { BULK_IDS_MAX, MICROSITE_PAGE_SIZE, MICROSITE_SORTS, type MicrositeSort } from "../../../../shared/schemas/microsite-table";
-import { micrositeDeleteKey, usePendingDeletes } from "../../../lib/pending-deletes";
-import { toast } from "../../../lib/toast-store";
-import { BulkActionBar } from "../../../components/table/bulk-action-bar";
-import { KeyboardHint } from "../../../components/table/keyboard-hint";
-import { Pager } from "../../../components/table/pager";
-import type { TableUrlSpec } from "../../../components/table/table-url-state";
-import { useRowSelection } from "../../../components/table/use-row-selection";
-import { useTableUrlState } from "../../../components/table/use-table-url-state";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/feedback";
-import { Select } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
-import { loadErrorMessage } from "../../../lib/api";
+import { MICROSITE_STATUSES, MICROSITE_STATUS_LABELS, type MicrositeStatus } from "@/shared/microsite-status";
+import { BULK_IDS_MAX, MICROSITE_PAGE_SIZE, MICROSITE_SORTS, type MicrositeSort } from "@/shared/schemas/microsite-table";
+import { micrositeDeleteKey, usePendingDeletes } from "@/client/lib/pending-deletes";
+import { toast } from "@/client/lib/toast-store";
+import { BulkActionBar } from "@/client/components/table/bulk-action-bar";
+import { KeyboardHint } from "@/client/components/table/keyboard-hint";
+import { Pager } from "@/client/components/table/pager";
+import type { TableUrlSpec } from "@/client/components/table/table-url-state";
+import { useRowSelection } from "@/client/components/table/use-row-selection";
+import { useTableUrlState } from "@/client/components/table/use-table-url-state";
+import { Button } from "@/client/components/ui/button";
+import { EmptyState } from "@/client/components/ui/feedback";
+import { Select } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { loadErrorMessage } from "@/client/lib/api";
 import { campaignMicrositesQueryOptions, listMatchingMicrosites, type MicrositeTableRow } from "../api/list-campaign-microsites";
 import { pluralize } from "../format";
 import { MicrositeTable, type ExtraMicrositeColumns } from "./microsite-table";
-import { SearchBox } from "../../../components/table/search-box";
+import { SearchBox } from "@/client/components/table/search-box";
 
 /** The microsite table's URL: ?q=&sort=&dir=&status=&page=&size= (the server accepts the same values). */
 export const MICROSITE_TABLE_SPEC: TableUrlSpec<MicrositeSort, "status"> = {

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/feedback";
+import { Button } from "@/client/components/ui/button";
+import { EmptyState } from "@/client/components/ui/feedback";
 
 /** Spec 2: "Campaign not found" (or the error text) with a "Back to Campaigns" button. */
 export function CampaignNotFound({ message }: { message?: string }) {

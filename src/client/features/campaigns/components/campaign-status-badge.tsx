@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, CircleDashed, Clock, Hourglass, LoaderCircle, PauseCircle, Radio, type LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { CAMPAIGN_DISPLAY_LABELS, type CampaignDisplayState } from "../../../../shared/campaign-state";
-import { Badge } from "../../../components/ui/badge";
+import { CAMPAIGN_DISPLAY_LABELS, type CampaignDisplayState } from "@/shared/campaign-state";
+import { Badge } from "@/client/components/ui/badge";
 
 type Tone = ComponentProps<typeof Badge>["tone"];
 

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarDays, CheckCircle2, Cog, Hourglass, Users, type LucideIcon } from "lucide-react";
-import { pageCountsText, type CampaignPageCounts } from "../../../../shared/campaign-state";
-import { scheduleLines } from "../../../../shared/publication-window";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { pageCountsText, type CampaignPageCounts } from "@/shared/campaign-state";
+import { scheduleLines } from "@/shared/publication-window";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { CampaignDetail } from "../api/get-campaign";
 import { useFeaturedOfferingLabel } from "../featured-offering";
 import { formatDate, titleCase } from "../format";

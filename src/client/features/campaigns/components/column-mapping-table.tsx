@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import type { ColumnMapping } from "../../../../shared/csv/column-mapping";
-import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "../../../../shared/csv/normalize-header";
-import type { CsvTable } from "../../../../shared/csv/read-csv-table";
-import { CONTACT_FIELD_LABELS } from "../../../../shared/schemas/contact";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Select } from "../../../components/ui/input";
+import type { ColumnMapping } from "@/shared/csv/column-mapping";
+import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "@/shared/csv/normalize-header";
+import type { CsvTable } from "@/shared/csv/read-csv-table";
+import { CONTACT_FIELD_LABELS } from "@/shared/schemas/contact";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Select } from "@/client/components/ui/input";
 
 
 const required = new Set<string>(IMPORT_COLUMNS);

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import type { ContactRow } from "../../../../shared/schemas/contact";
-import { Button } from "../../../components/ui/button";
+import type { ContactRow } from "@/shared/schemas/contact";
+import { Button } from "@/client/components/ui/button";
 import { DerivedDomainInput } from "./derived-domain-input";
 
 const PREVIEW_ROWS = 50;

@@ -1,8 +1,8 @@
 import { FileSpreadsheet, UploadCloud } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { cn } from "@/client/lib/cn";
 
 type Props = { onFile: (file: File) => void; parsingFileName: string | null };
 

@@ -1,18 +1,18 @@
 import { AlertTriangle } from "lucide-react";
 import { Fragment, type ComponentProps, type ReactNode } from "react";
-import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "../../../../shared/microsite-status";
-import { formatCampaignDay, isScheduled } from "../../../../shared/publication-window";
-import { isProviderWaiting } from "../../../../shared/provider-waiting";
-import type { MicrositeSort } from "../../../../shared/schemas/microsite-table";
-import { cardTable } from "../../../components/table/card-table";
-import { SortHeader } from "../../../components/table/sort-header";
-import type { SortDir } from "../../../components/table/table-url-state";
-import { PageTickBox, RowTickBox } from "../../../components/table/tick-box";
-import { useRowKeyboard } from "../../../components/table/use-row-keyboard";
-import type { RowSelection } from "../../../components/table/use-row-selection";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
-import { openPreview } from "../../launch/api/open-preview";
+import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "@/shared/microsite-status";
+import { formatCampaignDay, isScheduled } from "@/shared/publication-window";
+import { isProviderWaiting } from "@/shared/provider-waiting";
+import type { MicrositeSort } from "@/shared/schemas/microsite-table";
+import { cardTable } from "@/client/components/table/card-table";
+import { SortHeader } from "@/client/components/table/sort-header";
+import type { SortDir } from "@/client/components/table/table-url-state";
+import { PageTickBox, RowTickBox } from "@/client/components/table/tick-box";
+import { useRowKeyboard } from "@/client/components/table/use-row-keyboard";
+import type { RowSelection } from "@/client/components/table/use-row-selection";
+import { Badge } from "@/client/components/ui/badge";
+import { cn } from "@/client/lib/cn";
+import { openPreview } from "@/client/features/launch/api/open-preview";
 
 /** What the table needs of a microsite (GET /api/campaigns/:id/microsites answers these fields and more). */
 export type MicrositeRow = {

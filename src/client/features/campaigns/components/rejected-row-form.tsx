@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { RejectedRow } from "../../../../shared/csv/import-mapped-rows";
-import { CONTACT_COLUMNS } from "../../../../shared/csv/normalize-header";
-import type { ContactRow } from "../../../../shared/schemas/contact";
-import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
+import type { RejectedRow } from "@/shared/csv/import-mapped-rows";
+import { CONTACT_COLUMNS } from "@/shared/csv/normalize-header";
+import type { ContactRow } from "@/shared/schemas/contact";
+import { Button } from "@/client/components/ui/button";
+import { Input, Label } from "@/client/components/ui/input";
 
 /** A skipped row's values, editable; "Check again" runs the same rules (its message updates when still wrong). */
 export function RejectedRowForm({ row, onCheck }: { row: RejectedRow; onCheck: (values: ContactRow) => void }) {

@@ -1,11 +1,11 @@
 import { Download, Wrench } from "lucide-react";
 import { useState } from "react";
-import type { RejectedRow } from "../../../../shared/csv/import-mapped-rows";
-import { rejectedRowsText } from "../../../../shared/csv/parse-contacts-csv";
-import { REJECTED_ROWS_FILE_NAME, rejectedRowsCsv } from "../../../../shared/csv/rejected-rows-csv";
-import type { ContactRow } from "../../../../shared/schemas/contact";
-import { Button } from "../../../components/ui/button";
-import { downloadText } from "../../../lib/download-text";
+import type { RejectedRow } from "@/shared/csv/import-mapped-rows";
+import { rejectedRowsText } from "@/shared/csv/parse-contacts-csv";
+import { REJECTED_ROWS_FILE_NAME, rejectedRowsCsv } from "@/shared/csv/rejected-rows-csv";
+import type { ContactRow } from "@/shared/schemas/contact";
+import { Button } from "@/client/components/ui/button";
+import { downloadText } from "@/client/lib/download-text";
 import { pluralize } from "../format";
 import { RejectedRowForm } from "./rejected-row-form";
 

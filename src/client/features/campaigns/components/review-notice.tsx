@@ -1,4 +1,4 @@
-import { Notice } from "../../../components/ui/notice";
+import { Notice } from "@/client/components/ui/notice";
 import { reviewNoticeText } from "../review-text";
 
 /**

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
-import { SAMPLE_CSV } from "../../../../shared/csv/parse-contacts-csv";
-import { Button } from "../../../components/ui/button";
-import { downloadText } from "../../../lib/download-text";
+import { SAMPLE_CSV } from "@/shared/csv/parse-contacts-csv";
+import { Button } from "@/client/components/ui/button";
+import { downloadText } from "@/client/lib/download-text";
 
 export const SAMPLE_CSV_FILE_NAME = "pitchsite-contacts-sample.csv";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactRows } from "../../../../shared/test/contact-factory";
+import { contactRows } from "@/shared/test/contact-factory";
 import { chunkContacts } from "./chunk-contacts";
 
 describe("chunkContacts", () => {

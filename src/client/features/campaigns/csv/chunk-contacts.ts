@@ -1,4 +1,4 @@
-import type { ContactRow } from "../../../../shared/schemas/contact";
+import type { ContactRow } from "@/shared/schemas/contact";
 
 // The API takes at most 10,000 rows and 10 MB per request; these limits keep every request well inside both.
 export const CHUNK_MAX_ROWS = 5_000;

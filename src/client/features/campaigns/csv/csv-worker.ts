@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { CSV_MESSAGES } from "../../../../shared/csv/file-rules";
-import { readCsvTable, type CsvTableResult } from "../../../../shared/csv/read-csv-table";
+import { CSV_MESSAGES } from "@/shared/csv/file-rules";
+import { readCsvTable, type CsvTableResult } from "@/shared/csv/read-csv-table";
 
 export type CsvWorkerRequest = { file: File };
 

@@ -1,5 +1,5 @@
-import { checkCsvFile, CSV_MESSAGES } from "../../../../shared/csv/file-rules";
-import type { CsvTableResult } from "../../../../shared/csv/read-csv-table";
+import { checkCsvFile, CSV_MESSAGES } from "@/shared/csv/file-rules";
+import type { CsvTableResult } from "@/shared/csv/read-csv-table";
 import type { CsvWorkerRequest } from "./csv-worker";
 
 /**

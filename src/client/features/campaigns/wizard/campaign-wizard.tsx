@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { WIZARD_STEP_COUNT, WIZARD_STEPS } from "../../../../shared/schemas/campaign";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ErrorBanner, PageHeader } from "../../../components/ui/feedback";
-import { ApiRequestError } from "../../../lib/api";
+import { WIZARD_STEP_COUNT, WIZARD_STEPS } from "@/shared/schemas/campaign";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner, PageHeader } from "@/client/components/ui/feedback";
+import { ApiRequestError } from "@/client/lib/api";
 import type { CampaignDetail } from "../api/get-campaign";
 import { StepContacts } from "./step-contacts";
 import { StepDetails } from "./step-details";
@@ -17,7 +17,7 @@ import { useCampaignWizard } from "./use-campaign-wizard";
 import { useLeaveGuard } from "./use-leave-guard";
 import { importErrorsMessage, useSaveCampaign } from "./use-save-campaign";
 import { WizardStepper } from "./wizard-stepper";
-import { DISK_FULL_STATUS } from "../../../../shared/disk";
+import { DISK_FULL_STATUS } from "@/shared/disk";
 
 /** The five-step campaign wizard, for a new campaign or an existing one (`campaign`). */
 /** `preview`: the page a contact would get (page review), shown on the review step of a saved campaign. */

@@ -1,7 +1,7 @@
 import { FileSpreadsheet, Users } from "lucide-react";
-import type { ContactRow } from "../../../../shared/schemas/contact";
-import { Button } from "../../../components/ui/button";
-import { ErrorBanner } from "../../../components/ui/feedback";
+import type { ContactRow } from "@/shared/schemas/contact";
+import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/feedback";
 import { AddContactForm } from "../components/add-contact-form";
 import { ColumnMappingTable } from "../components/column-mapping-table";
 import { ContactsPreviewTable } from "../components/contacts-preview-table";

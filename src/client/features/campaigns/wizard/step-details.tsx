@@ -1,7 +1,7 @@
-import { CAMPAIGN_TYPES, CTA_TYPES, EXPIRATION_DAY_CHOICES } from "../../../../shared/constants";
-import { CTA_TYPES_NEEDING_URL } from "../../../../shared/schemas/campaign";
-import { normalizeCtaUrl } from "../../../../shared/website";
-import { Field, Input, Select, Textarea } from "../../../components/ui/input";
+import { CAMPAIGN_TYPES, CTA_TYPES, EXPIRATION_DAY_CHOICES } from "@/shared/constants";
+import { CTA_TYPES_NEEDING_URL } from "@/shared/schemas/campaign";
+import { normalizeCtaUrl } from "@/shared/website";
+import { Field, Input, Select, Textarea } from "@/client/components/ui/input";
 import { titleCase } from "../format";
 import type { CampaignWizard } from "./use-campaign-wizard";
 

@@ -1,11 +1,11 @@
 import { CheckCircle2, LayoutTemplate, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { EmptyState, ErrorBanner } from "../../../components/ui/feedback";
-import { FieldError } from "../../../components/ui/input";
-import { ListSkeleton } from "../../../components/ui/skeleton";
-import { FRAMEWORK_LOCKED_MESSAGE } from "../../../../shared/approval";
-import { cn } from "../../../lib/cn";
+import { Button } from "@/client/components/ui/button";
+import { EmptyState, ErrorBanner } from "@/client/components/ui/feedback";
+import { FieldError } from "@/client/components/ui/input";
+import { ListSkeleton } from "@/client/components/ui/skeleton";
+import { FRAMEWORK_LOCKED_MESSAGE } from "@/shared/approval";
+import { cn } from "@/client/lib/cn";
 import { useFrameworkOptions } from "../api/get-framework-options";
 import { PaletteSwatches } from "../components/palette-swatches";
 import type { CampaignWizard } from "./use-campaign-wizard";

@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
-import { PERSONALIZATION_FIELDS, type PersonalizationField } from "../../../../shared/schemas/campaign";
-import { Field, Select } from "../../../components/ui/input";
-import { Switch } from "../../../components/ui/switch";
-import { useOfferings } from "../../settings/api/get-offerings";
+import { PERSONALIZATION_FIELDS, type PersonalizationField } from "@/shared/schemas/campaign";
+import { Field, Select } from "@/client/components/ui/input";
+import { Switch } from "@/client/components/ui/switch";
+import { useOfferings } from "@/client/features/settings/api/get-offerings";
 import { BEST_FIT_LABEL } from "../featured-offering";
 import type { CampaignWizard } from "./use-campaign-wizard";
 

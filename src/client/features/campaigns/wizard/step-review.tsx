@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/client/components/ui/button";
 import { useFrameworkOptions } from "../api/get-framework-options";
 import { PaletteSwatches } from "../components/palette-swatches";
 import { useFeaturedOfferingLabel } from "../featured-offering";

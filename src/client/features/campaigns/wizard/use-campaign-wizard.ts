@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { WIZARD_STEP_COUNT } from "../../../../shared/schemas/campaign";
-import { toast } from "../../../lib/toast-store";
+import { WIZARD_STEP_COUNT } from "@/shared/schemas/campaign";
+import { toast } from "@/client/lib/toast-store";
 import type { CampaignDetail } from "../api/get-campaign";
 import { draftFromCampaign, emptyDraft, firstInvalidStep, savedStep, type FieldErrors, type WizardDraft } from "./wizard-draft";
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { proposeMapping, unmappedColumns, type ColumnMapping } from "../../../../shared/csv/column-mapping";
-import { importMappedRows, recheckRow } from "../../../../shared/csv/import-mapped-rows";
-import { missingColumnsMessage } from "../../../../shared/csv/normalize-header";
-import type { CsvTable } from "../../../../shared/csv/read-csv-table";
-import type { ContactRow } from "../../../../shared/schemas/contact";
+import { proposeMapping, unmappedColumns, type ColumnMapping } from "@/shared/csv/column-mapping";
+import { importMappedRows, recheckRow } from "@/shared/csv/import-mapped-rows";
+import { missingColumnsMessage } from "@/shared/csv/normalize-header";
+import type { CsvTable } from "@/shared/csv/read-csv-table";
+import type { ContactRow } from "@/shared/schemas/contact";
 import { getImportMappingQueryOptions, useImportMapping } from "../api/get-import-mapping";
 import { useSaveImportMapping } from "../api/save-import-mapping";
 import { readCsvFile } from "../csv/read-csv-file";

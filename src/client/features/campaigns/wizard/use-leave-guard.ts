@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@/client/lib/toast-store";
 
 export const LEAVE_WIZARD_CONFIRM = "Leave the wizard? Your unsaved changes to this campaign will be lost.";
 

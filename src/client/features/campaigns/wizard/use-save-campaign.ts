@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { joinRowErrors } from "../../../../shared/schemas/contact";
-import { contactsQueryKey } from "../../contacts/api/get-contacts";
+import { joinRowErrors } from "@/shared/schemas/contact";
+import { contactsQueryKey } from "@/client/features/contacts/api/get-contacts";
 import { createCampaign } from "../api/create-campaign";
 import { getCampaignsQueryOptions } from "../api/get-campaigns";
 import { importContacts } from "../api/import-contacts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { campaignUpdateSchema } from "../../../../shared/schemas/campaign";
-import { contactRow } from "../../../../shared/test/contact-factory";
+import { campaignUpdateSchema } from "@/shared/schemas/campaign";
+import { contactRow } from "@/shared/test/contact-factory";
 import type { CampaignDetail } from "../api/get-campaign";
 import { campaignPayload, draftFromCampaign, emptyDraft, firstInvalidStep, newContactsOf, savedStep, validateStep } from "./wizard-draft";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CAMPAIGN_TYPE, DEFAULT_EXPIRATION_DAYS } from "../../../../shared/constants";
+import { DEFAULT_CAMPAIGN_TYPE, DEFAULT_EXPIRATION_DAYS } from "@/shared/constants";
 import {
   PERSONALIZATION_FIELDS,
   WIZARD_STEP_COUNT,
@@ -6,11 +6,11 @@ import {
   wizardFrameworkSchema,
   type CampaignUpdateInput,
   type PersonalizationField,
-} from "../../../../shared/schemas/campaign";
-import type { ColumnMapping } from "../../../../shared/csv/column-mapping";
-import type { RejectedRow } from "../../../../shared/csv/import-mapped-rows";
-import type { CsvTable } from "../../../../shared/csv/read-csv-table";
-import type { ContactRow } from "../../../../shared/schemas/contact";
+} from "@/shared/schemas/campaign";
+import type { ColumnMapping } from "@/shared/csv/column-mapping";
+import type { RejectedRow } from "@/shared/csv/import-mapped-rows";
+import type { CsvTable } from "@/shared/csv/read-csv-table";
+import type { ContactRow } from "@/shared/schemas/contact";
 import type { CampaignDetail } from "../api/get-campaign";
 
 /** What the wizard edits. Text inputs hold strings; empty strings become null when saved. */

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { WIZARD_STEPS } from "../../../../shared/schemas/campaign";
-import { cn } from "../../../lib/cn";
+import { WIZARD_STEPS } from "@/shared/schemas/campaign";
+import { cn } from "@/client/lib/cn";
 
 /** The five steps as a progress list; a step can be clicked (moving forward still validates). */
 export function WizardStepper({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
-import { campaignsQueryKey } from "../../campaigns/api/get-campaigns";
+import { api, unwrap } from "@/client/lib/api";
+import { campaignsQueryKey } from "@/client/features/campaigns/api/get-campaigns";
 import { contactsQueryKey } from "./get-contacts";
 
 /** What deleting the ticked contacts would take down (they may span pages this browser has not loaded). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContactSort, SortDirection } from "../../../../shared/list-query";
-import { api, unwrap } from "../../../lib/api";
+import type { ContactSort, SortDirection } from "@/shared/list-query";
+import { api, unwrap } from "@/client/lib/api";
 
 export const CONTACTS_PAGE_SIZE = 50;
 /** Every contacts query starts with this key: invalidating it refreshes every page and search. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ContactUpdate } from "../../../../shared/schemas/contact";
-import { api, unwrap } from "../../../lib/api";
+import type { ContactUpdate } from "@/shared/schemas/contact";
+import { api, unwrap } from "@/client/lib/api";
 import { contactsQueryKey } from "./get-contacts";
 
 export const updateContact = ({ id, values }: { id: string; values: ContactUpdate }) =>

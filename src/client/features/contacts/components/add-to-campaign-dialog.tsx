@@ -1,9 +1,9 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { Select } from "../../../components/ui/input";
-import { useCampaigns } from "../../campaigns/api/get-campaigns";
+import { Button } from "@/client/components/ui/button";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { Select } from "@/client/components/ui/input";
+import { useCampaigns } from "@/client/features/campaigns/api/get-campaigns";
 
 type Props = { open: boolean; count: number; onOpenChange: (open: boolean) => void; onAdd: (campaign: { id: string; name: string }) => void; adding: boolean };
 

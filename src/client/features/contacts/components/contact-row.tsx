@@ -1,12 +1,12 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { HTMLAttributes } from "react";
 import { Link } from "react-router";
-import type { ContactUpdate } from "../../../../shared/schemas/contact";
-import { cardTable } from "../../../components/table/card-table";
-import { RowTickBox } from "../../../components/table/tick-box";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
+import type { ContactUpdate } from "@/shared/schemas/contact";
+import { cardTable } from "@/client/components/table/card-table";
+import { RowTickBox } from "@/client/components/table/tick-box";
+import { Button } from "@/client/components/ui/button";
+import { FieldError, Input } from "@/client/components/ui/input";
+import { cn } from "@/client/lib/cn";
 import type { ContactListItem } from "../api/get-contacts";
 
 export type ContactEdit = { values: ContactUpdate; error: string | null; saving: boolean };

@@ -1,12 +1,12 @@
-import type { ContactSort } from "../../../../shared/list-query";
-import type { ContactUpdate } from "../../../../shared/schemas/contact";
-import { cardTable } from "../../../components/table/card-table";
-import { SortHeader } from "../../../components/table/sort-header";
-import type { SortDir } from "../../../components/table/table-url-state";
-import { PageTickBox } from "../../../components/table/tick-box";
-import { useRowKeyboard } from "../../../components/table/use-row-keyboard";
-import type { RowSelection } from "../../../components/table/use-row-selection";
-import { cn } from "../../../lib/cn";
+import type { ContactSort } from "@/shared/list-query";
+import type { ContactUpdate } from "@/shared/schemas/contact";
+import { cardTable } from "@/client/components/table/card-table";
+import { SortHeader } from "@/client/components/table/sort-header";
+import type { SortDir } from "@/client/components/table/table-url-state";
+import { PageTickBox } from "@/client/components/table/tick-box";
+import { useRowKeyboard } from "@/client/components/table/use-row-keyboard";
+import type { RowSelection } from "@/client/components/table/use-row-selection";
+import { cn } from "@/client/lib/cn";
 import type { ContactListItem } from "../api/get-contacts";
 import { ContactRow, type ContactEdit } from "./contact-row";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { CONTACT_BULK_MAX } from "../../../../shared/schemas/contact";
-import { deleteWithUndo } from "../../../lib/pending-deletes";
-import { toast } from "../../../lib/toast-store";
-import type { RowSelection } from "../../../components/table/use-row-selection";
-import { downloadText } from "../../../lib/download-text";
+import { CONTACT_BULK_MAX } from "@/shared/schemas/contact";
+import { deleteWithUndo } from "@/client/lib/pending-deletes";
+import { toast } from "@/client/lib/toast-store";
+import type { RowSelection } from "@/client/components/table/use-row-selection";
+import { downloadText } from "@/client/lib/download-text";
 import { BULK_DELETE_PATH, getBulkDeleteSummary, useBulkDeleteContacts, useLinkContactsToCampaign } from "../api/bulk-contacts";
 import type { ContactListItem } from "../api/get-contacts";
 import { BULK_CONTACT_TEXT, bulkDeleteConfirm, bulkDeletedText, bulkRestoredText, linkedText } from "../bulk-contact-text";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { contactUpdateSchema, type ContactUpdate } from "../../../../shared/schemas/contact";
-import { toast } from "../../../lib/toast-store";
-import { ApiRequestError } from "../../../lib/api";
+import { contactUpdateSchema, type ContactUpdate } from "@/shared/schemas/contact";
+import { toast } from "@/client/lib/toast-store";
+import { ApiRequestError } from "@/client/lib/api";
 import type { ContactListItem } from "../api/get-contacts";
 import { useUpdateContact } from "../api/update-contact";
 import type { ContactEdit } from "./contact-row";

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api, ApiRequestError } from "../../../lib/api";
+import { api, ApiRequestError } from "@/client/lib/api";
 
 const PAGE = 20;
 

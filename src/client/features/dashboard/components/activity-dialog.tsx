@@ -1,8 +1,8 @@
 import { Dialog } from "radix-ui";
-import { Button } from "../../../components/ui/button";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Button } from "@/client/components/ui/button";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Skeleton } from "@/client/components/ui/skeleton";
 import type { ReactNode } from "react";
 import { toActivityRows, type ServerActivity } from "../activity-items";
 import { useActivity } from "../api/get-activity";

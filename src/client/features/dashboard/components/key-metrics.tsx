@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 export function KeyMetrics({ totalContacts, campaignsSent, frameworksCreated }: { totalContacts: number; campaignsSent: number; frameworksCreated: number }) {
   const rows = [

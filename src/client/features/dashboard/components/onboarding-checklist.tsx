@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, Circle } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
 import { nextStep, type OnboardingStep } from "../onboarding-steps";
 
 /** The first-run checklist with its progress; the next step's button leads there. Hidden once every step is done. */

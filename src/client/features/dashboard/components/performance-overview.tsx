@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { METRIC_DEFINITIONS } from "../../../../shared/analytics";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { HelpHint } from "../../../components/ui/help-hint";
+import { METRIC_DEFINITIONS } from "@/shared/analytics";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { HelpHint } from "@/client/components/ui/help-hint";
 
 export type PerformanceFigures = { deliveryRate: string; openRate: string; clickThroughRate: string; hasLiveCampaigns: boolean };
 

@@ -1,7 +1,7 @@
 import { Activity, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 export type ActivityItem = { id: string; title: string; description: string; time: string; color: string; icon: LucideIcon; action?: ReactNode };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CAMPAIGN_EXTEND_FAILED, campaignExtendedText, EXTEND_ALL_DAYS } from "../../../../shared/expiry";
-import { toast } from "../../../lib/toast-store";
-import { api, unwrap } from "../../../lib/api";
+import { CAMPAIGN_EXTEND_FAILED, campaignExtendedText, EXTEND_ALL_DAYS } from "@/shared/expiry";
+import { toast } from "@/client/lib/toast-store";
+import { api, unwrap } from "@/client/lib/api";
 
 /** POST /api/campaigns/:id/extend {days} -> {extended, days}: every published page of the campaign. */
 export const extendCampaign = (id: string, days: number = EXTEND_ALL_DAYS) => unwrap(api.campaigns[":id"].extend.$post({ param: { id }, json: { days } }));

@@ -1,8 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { EXPIRING_SOON_DAYS, EXTEND_ALL_BUTTON, expiringSoonText } from "../../../../shared/expiry";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { EXPIRING_SOON_DAYS, EXTEND_ALL_BUTTON, expiringSoonText } from "@/shared/expiry";
 import { useExtendCampaign } from "../api/extend-campaign";
 
 export type ExpiringCampaign = { campaignId: string; campaignName: string; count: number; firstExpiresAt: string };

@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { EXTEND_ALL_BUTTON, EXTEND_ALL_DAYS } from "../../../../shared/expiry";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { EXTEND_ALL_BUTTON, EXTEND_ALL_DAYS } from "@/shared/expiry";
 import { useExtendCampaign } from "../api/extend-campaign";
 
 export const extendCampaignConfirm = (name: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Framework, FrameworkInput } from "../../../../shared/schemas/framework";
-import { api, unwrap } from "../../../lib/api";
+import type { Framework, FrameworkInput } from "@/shared/schemas/framework";
+import { api, unwrap } from "@/client/lib/api";
 import { getFrameworksQueryOptions } from "./get-frameworks";
 
 export const createFramework = (input: FrameworkInput): Promise<Framework> => unwrap(api.frameworks.$post({ json: input }));

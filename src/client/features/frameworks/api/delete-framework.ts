@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 import { frameworkPagesQueryKey, getFrameworksQueryOptions } from "./get-frameworks";
 
 export const deleteFramework = (id: string): Promise<null> => unwrap(api.frameworks[":id"].$delete({ param: { id } }));

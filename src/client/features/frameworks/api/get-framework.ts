@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Framework } from "../../../../shared/schemas/framework";
-import { api, ApiRequestError, unwrap } from "../../../lib/api";
+import type { Framework } from "@/shared/schemas/framework";
+import { api, ApiRequestError, unwrap } from "@/client/lib/api";
 import { getFrameworksQueryOptions } from "./get-frameworks";
 
 export const getFramework = (id: string, signal?: AbortSignal): Promise<Framework> =>

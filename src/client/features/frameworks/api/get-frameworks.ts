@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { FrameworkCategory } from "../../../../shared/framework-constants";
-import type { FrameworkSort, SortDirection } from "../../../../shared/list-query";
-import type { Framework } from "../../../../shared/schemas/framework";
-import { api, unwrap } from "../../../lib/api";
+import type { FrameworkCategory } from "@/shared/framework-constants";
+import type { FrameworkSort, SortDirection } from "@/shared/list-query";
+import type { Framework } from "@/shared/schemas/framework";
+import { api, unwrap } from "@/client/lib/api";
 
 /** The signed-in user's frameworks, newest first. */
 export const getFrameworks = (): Promise<Framework[]> => unwrap(api.frameworks.$get({ query: {} }));

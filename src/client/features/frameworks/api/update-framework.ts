@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Framework, FrameworkPatch } from "../../../../shared/schemas/framework";
-import { api, unwrap } from "../../../lib/api";
+import type { Framework, FrameworkPatch } from "@/shared/schemas/framework";
+import { api, unwrap } from "@/client/lib/api";
 import { getFrameworksQueryOptions } from "./get-frameworks";
 
 export const updateFramework = ({ id, patch }: { id: string; patch: FrameworkPatch }): Promise<Framework> =>

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { fetchJson } from "../../../lib/api";
+import { fetchJson } from "@/client/lib/api";
 
 export type UploadedLogo = { path: string; url: string };
 

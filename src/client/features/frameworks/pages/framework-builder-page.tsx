@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { newFrameworkValues } from "../../../../shared/framework-defaults";
-import { FRAMEWORK_NOT_FOUND, frameworkValuesOf, type FrameworkValues } from "../../../../shared/schemas/framework";
-import { Button } from "../../../components/ui/button";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiRequestError } from "../../../lib/api";
+import { newFrameworkValues } from "@/shared/framework-defaults";
+import { FRAMEWORK_NOT_FOUND, frameworkValuesOf, type FrameworkValues } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiRequestError } from "@/client/lib/api";
 import { useFramework } from "../api/get-framework";
 import { FrameworkBuilder } from "../components/builder/framework-builder";
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { cn } from "@/client/lib/cn";
 import type { ProviderCheckResult, ProviderDiagnostics } from "../api/check-ai-provider";
 
 const setOrNot = (value: boolean) => (value ? "Set" : "Not set");

@@ -1,8 +1,8 @@
 import { Activity, ArrowLeft, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { PageHeader } from "../../../components/ui/feedback";
-import { Logo } from "../../../components/ui/logo";
+import { Button } from "@/client/components/ui/button";
+import { PageHeader } from "@/client/components/ui/feedback";
+import { Logo } from "@/client/components/ui/logo";
 import { useCheckAiProvider } from "../api/check-ai-provider";
 import { ProviderCheckResultCard } from "../components/provider-check-result";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { HubspotConnectInput } from "../../../../shared/schemas/integrations";
-import { api, unwrap } from "../../../lib/api";
+import type { HubspotConnectInput } from "@/shared/schemas/integrations";
+import { api, unwrap } from "@/client/lib/api";
 import { getIntegrationsQueryOptions } from "./get-integrations";
 
 /** PUT /api/integrations/hubspot: the server tries the token against HubSpot before keeping it (encrypted). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/integrations/contacts/:id/sync: when the contact last synced to each CRM, or why it failed. */
 export const getContactCrmSyncQueryOptions = (contactId: string) =>

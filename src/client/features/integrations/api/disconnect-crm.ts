@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CrmProvider } from "../../../../shared/crm";
-import { api, unwrap } from "../../../lib/api";
+import type { CrmProvider } from "@/shared/crm";
+import { api, unwrap } from "@/client/lib/api";
 import { getIntegrationsQueryOptions } from "./get-integrations";
 
 /** DELETE /api/integrations/:provider: the credential and the contact links are removed. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** The HubSpot contact lists and contact properties the import dialog offers. */
 export const getHubspotListsQueryOptions = () => queryOptions({ queryKey: ["integrations", "hubspot", "lists"], queryFn: () => unwrap(api.integrations.hubspot.lists.$get({ query: {} })) });

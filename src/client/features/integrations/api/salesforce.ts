@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { SalesforceImportInput } from "../../../../shared/schemas/integrations";
-import { api, unwrap } from "../../../lib/api";
+import type { SalesforceImportInput } from "@/shared/schemas/integrations";
+import { api, unwrap } from "@/client/lib/api";
 
 /** POST /api/integrations/salesforce/authorize: the Salesforce sign-in page to send the browser to. */
 export const startSalesforceSignIn = () => unwrap(api.integrations.salesforce.authorize.$post());

@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
-import { CRM_PROVIDER_LABELS } from "../../../../shared/crm";
-import { Button } from "../../../components/ui/button";
+import { CRM_PROVIDER_LABELS } from "@/shared/crm";
+import { Button } from "@/client/components/ui/button";
 import { useContactCrmSync, useResyncContact } from "../api/contact-crm-sync";
 
 /** A contact's CRM sync in its timeline: last synced, or why it failed, and "Sync again". Nothing when not linked. */

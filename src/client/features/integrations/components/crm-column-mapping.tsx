@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { proposeMapping, type ColumnMapping } from "../../../../shared/csv/column-mapping";
-import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "../../../../shared/csv/normalize-header";
-import { CONTACT_FIELD_LABELS } from "../../../../shared/schemas/contact";
-import { Field, Select } from "../../../components/ui/input";
+import { proposeMapping, type ColumnMapping } from "@/shared/csv/column-mapping";
+import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "@/shared/csv/normalize-header";
+import { CONTACT_FIELD_LABELS } from "@/shared/schemas/contact";
+import { Field, Select } from "@/client/components/ui/input";
 
 const REQUIRED = new Set<ContactColumn>(IMPORT_COLUMNS);
 

@@ -1,8 +1,8 @@
-import type { CrmProvider } from "../../../../shared/crm";
-import { CRM_PROVIDER_LABELS } from "../../../../shared/crm";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { useIsWorkspaceAdmin } from "../../workspace/api/get-workspace";
+import type { CrmProvider } from "@/shared/crm";
+import { CRM_PROVIDER_LABELS } from "@/shared/crm";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { useIsWorkspaceAdmin } from "@/client/features/workspace/api/get-workspace";
 import { useDisconnectCrm } from "../api/disconnect-crm";
 
 /** "Connected · <account> since <date>", with Disconnect for admins (the credential and the contact links go). */

@@ -1,6 +1,6 @@
-import { Button } from "../../../components/ui/button";
-import { Field, Select } from "../../../components/ui/input";
-import { useCampaigns } from "../../campaigns/api/get-campaigns";
+import { Button } from "@/client/components/ui/button";
+import { Field, Select } from "@/client/components/ui/input";
+import { useCampaigns } from "@/client/features/campaigns/api/get-campaigns";
 
 /** The campaign a CRM import fills: the same picker for every CRM. */
 export function ImportCampaignField({ id, value, onChange }: { id: string; value: string; onChange: (campaignId: string) => void }) {

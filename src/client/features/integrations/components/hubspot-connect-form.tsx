@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { hubspotConnectSchema, type HubspotConnectInput } from "../../../../shared/schemas/integrations";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { Field, Input } from "../../../components/ui/input";
+import { hubspotConnectSchema, type HubspotConnectInput } from "@/shared/schemas/integrations";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Field, Input } from "@/client/components/ui/input";
 import { useConnectHubspot } from "../api/connect-hubspot";
 
 /** The private-app token form: checked against HubSpot on save, stored encrypted, never shown again. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "../../../lib/toast-store";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Field, Select } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "@/client/lib/toast-store";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Select } from "@/client/components/ui/input";
+import { Skeleton } from "@/client/components/ui/skeleton";
 import { useHubspotLists, useHubspotProperties } from "../api/hubspot-lists";
 import { useImportHubspotList } from "../api/import-hubspot-list";
 import { ImportCampaignField, ImportSubmit } from "./crm-import-parts";

@@ -1,8 +1,8 @@
 import { PlugZap } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useIsWorkspaceAdmin } from "../../workspace/api/get-workspace";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { useIsWorkspaceAdmin } from "@/client/features/workspace/api/get-workspace";
 import { useIntegrations } from "../api/get-integrations";
 import { HubspotConnectForm } from "./hubspot-connect-form";
 import { CrmConnectionBanner } from "./crm-connection-banner";

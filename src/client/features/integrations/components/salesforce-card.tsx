@@ -1,12 +1,12 @@
 import { Cloud } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { SALESFORCE_MESSAGES } from "../../../../shared/schemas/integrations";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useIsWorkspaceAdmin } from "../../workspace/api/get-workspace";
+import { SALESFORCE_MESSAGES } from "@/shared/schemas/integrations";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { useIsWorkspaceAdmin } from "@/client/features/workspace/api/get-workspace";
 import { useIntegrations } from "../api/get-integrations";
 import { useStartSalesforceSignIn } from "../api/salesforce";
 import { CrmConnectionBanner } from "./crm-connection-banner";

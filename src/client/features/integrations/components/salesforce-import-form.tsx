@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { SalesforceImportInput } from "../../../../shared/schemas/integrations";
-import { toast } from "../../../lib/toast-store";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Field, Select } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { SalesforceImportInput } from "@/shared/schemas/integrations";
+import { toast } from "@/client/lib/toast-store";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Select } from "@/client/components/ui/input";
+import { Skeleton } from "@/client/components/ui/skeleton";
 import { useImportSalesforce, useSalesforceCampaigns, useSalesforceFields, useSalesforceListViews } from "../api/salesforce";
 import { ImportCampaignField, ImportSubmit } from "./crm-import-parts";
 import { CrmColumnMapping, importSummary, useCrmMapping, type ChosenColumns } from "./crm-column-mapping";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
-import { getCampaignQueryOptions } from "../../campaigns/api/get-campaign";
+import { api, unwrap } from "@/client/lib/api";
+import { getCampaignQueryOptions } from "@/client/features/campaigns/api/get-campaign";
 
 export type BulkMicrositeAction = "extend" | "regenerate" | "delete";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
-import { getCampaignQueryOptions } from "../../campaigns/api/get-campaign";
+import { api, unwrap } from "@/client/lib/api";
+import { getCampaignQueryOptions } from "@/client/features/campaigns/api/get-campaign";
 
 /** DELETE /api/microsites/:id (204): the page and its stored HTML. */
 export const deleteMicrosite = (id: string) => unwrap(api.microsites[":id"].$delete({ param: { id } }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LaunchEstimate } from "../../../../shared/schemas/launch";
-import { api, unwrap } from "../../../lib/api";
+import type { LaunchEstimate } from "@/shared/schemas/launch";
+import { api, unwrap } from "@/client/lib/api";
 
 /** POST /api/launch-campaign with dry_run: what a launch would cost and take; nothing starts. */
 export const estimateLaunch = async (campaignId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EXTEND_EXPIRY_DAYS } from "../../../../shared/constants";
-import { api, unwrap } from "../../../lib/api";
-import { getCampaignQueryOptions, type CampaignDetail } from "../../campaigns/api/get-campaign";
+import { EXTEND_EXPIRY_DAYS } from "@/shared/constants";
+import { api, unwrap } from "@/client/lib/api";
+import { getCampaignQueryOptions, type CampaignDetail } from "@/client/features/campaigns/api/get-campaign";
 
 /** POST /api/microsites/:id/extend {days: 7} -> {expires_at} (spec 7 extend-microsite-expiry). */
 export const extendMicrosite = (id: string, days: number = EXTEND_EXPIRY_DAYS) =>

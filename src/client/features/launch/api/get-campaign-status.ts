@@ -1,5 +1,5 @@
-import type { CampaignStatusAnswer } from "../../../../shared/schemas/launch";
-import { api, ApiRequestError } from "../../../lib/api";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
+import { api, ApiRequestError } from "@/client/lib/api";
 
 export type StatusTarget = { campaignId: string; runId: string | null };
 

@@ -1,7 +1,7 @@
-import { LAUNCH_RETRY, LAUNCH_RETRYABLE_STATUSES } from "../../../../shared/constants";
-import { CAMPAIGN_ID_MESSAGE } from "../../../../shared/schemas/launch";
-import { isUuid } from "../../../../shared/uuid";
-import { api } from "../../../lib/api";
+import { LAUNCH_RETRY, LAUNCH_RETRYABLE_STATUSES } from "@/shared/constants";
+import { CAMPAIGN_ID_MESSAGE } from "@/shared/schemas/launch";
+import { isUuid } from "@/shared/uuid";
+import { api } from "@/client/lib/api";
 import { backgroundStart, LaunchRequestError, readLaunchReply, type LaunchStart } from "./launch-reply";
 
 /** Wait before retry number `retry` (1-based): 1000 ms doubling, capped at 16000 ms (spec 9). */

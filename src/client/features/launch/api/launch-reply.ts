@@ -1,5 +1,5 @@
-import { percentOf, remainingOf } from "../../../../shared/launch-progress";
-import type { CampaignStatusAnswer } from "../../../../shared/schemas/launch";
+import { percentOf, remainingOf } from "@/shared/launch-progress";
+import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 
 /** What the launch panel needs from a POST /api/launch-campaign answer, whatever spelling the server used. */
 export type LaunchStart = {

@@ -1,5 +1,5 @@
-import { toast } from "../../../lib/toast-store";
-import { api, unwrap } from "../../../lib/api";
+import { toast } from "@/client/lib/toast-store";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/microsites/:id/preview-url -> {url}: a signed, short-lived link to the owner's uncounted preview. */
 export const getPreviewUrl = (id: string) => unwrap(api.microsites[":id"]["preview-url"].$get({ param: { id } }));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
-import { getCampaignQueryOptions } from "../../campaigns/api/get-campaign";
+import { api, unwrap } from "@/client/lib/api";
+import { getCampaignQueryOptions } from "@/client/features/campaigns/api/get-campaign";
 
 /** POST /api/microsites/:id/regenerate (202): one microsite re-queued as a run of its own; its link stays. */
 export const regenerateMicrosite = (id: string) => unwrap(api.microsites[":id"].regenerate.$post({ param: { id } }));

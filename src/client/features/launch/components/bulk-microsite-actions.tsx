@@ -1,6 +1,6 @@
 import { CalendarPlus, Copy, Download, RotateCcw, Trash2 } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import type { MicrositeTableRow } from "../../campaigns/api/list-campaign-microsites";
+import { Button } from "@/client/components/ui/button";
+import type { MicrositeTableRow } from "@/client/features/campaigns/api/list-campaign-microsites";
 import { useBulkMicrositeActions } from "../use-bulk-microsite-actions";
 
 /** The bulk bar's buttons for the ticked microsites of one campaign; `done` unticks them after an action. */

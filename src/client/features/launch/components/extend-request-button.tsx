@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { EXTEND_EXPIRY_DAYS } from "../../../../shared/constants";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { EXTEND_EXPIRY_DAYS } from "@/shared/constants";
 import { extendMicrosite } from "../api/extend-microsite";
 import { MICROSITE_TEXT } from "../use-microsite-actions";
 

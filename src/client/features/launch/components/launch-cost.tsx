@@ -1,5 +1,5 @@
 import { CircleDollarSign, Coins } from "lucide-react";
-import type { LaunchEstimate, RunUsage } from "../../../../shared/schemas/launch";
+import type { LaunchEstimate, RunUsage } from "@/shared/schemas/launch";
 import { launchEstimateText, runUsageText } from "../cost-text";
 
 type EstimateQuery = { data?: LaunchEstimate; isPending: boolean; isError: boolean };

@@ -1,10 +1,10 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, LoaderCircle, Pause, Rocket, RotateCcw, Square, UserPlus, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import type { CampaignDetail } from "../../campaigns/api/get-campaign";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import type { CampaignDetail } from "@/client/features/campaigns/api/get-campaign";
 import { useLaunchEstimate } from "../api/estimate-launch";
 import { useRunUsage } from "../api/get-run-usage";
 import { usePauseCampaign } from "../api/pause-campaign";

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 /** The launch panel's bar: determinate once counts are known, a pulsing stripe before that. */
 export function LaunchProgressBar({ percent }: { percent: number | null }) {

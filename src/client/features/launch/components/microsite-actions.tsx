@@ -1,9 +1,9 @@
 import { CalendarPlus, Copy, ExternalLink, LockKeyhole, MoreHorizontal, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { normalizeMicrositeStatus } from "../../../../shared/microsite-status";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import type { CampaignMicrosite } from "../../campaigns/api/get-campaign";
+import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
+import type { CampaignMicrosite } from "@/client/features/campaigns/api/get-campaign";
 import { openPreview } from "../api/open-preview";
 import { micrositeContactName, useMicrositeActions } from "../use-microsite-actions";
 

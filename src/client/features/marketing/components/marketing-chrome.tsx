@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Logo } from "../../../components/ui/logo";
+import { Button } from "@/client/components/ui/button";
+import { Logo } from "@/client/components/ui/logo";
 
 export function MarketingHeader() {
   return (

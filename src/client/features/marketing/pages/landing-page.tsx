@@ -1,6 +1,6 @@
 import { ArrowRight, BarChart3, Briefcase, Building2, CheckCircle2, Clock, Handshake, Headset, Rocket, Sparkles, UserPlus, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/client/components/ui/button";
 import { MarketingPage } from "../components/marketing-chrome";
 
 const WHY = [

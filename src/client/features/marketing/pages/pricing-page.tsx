@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
 import { MarketingPage } from "../components/marketing-chrome";
 
 // Spec 9: plans starter, growth, scale; prices are not shown; the first microsites are free.

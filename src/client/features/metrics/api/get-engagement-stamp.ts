@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** How often an open page asks whether a prospect viewed or clicked (only while the tab is visible). */
 export const LIVE_ENGAGEMENT_POLL_MS = 2_000;

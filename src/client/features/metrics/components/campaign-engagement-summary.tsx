@@ -1,7 +1,7 @@
 import { Clock, Eye, MousePointerClick, ShieldCheck, Target } from "lucide-react";
-import { formatDuration, formatPercent } from "../../../../shared/analytics";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { formatDuration, formatPercent } from "@/shared/analytics";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Skeleton } from "@/client/components/ui/skeleton";
 import { useCampaignEngagement } from "../api/get-campaign-engagement";
 import { relativeDateTime } from "../format";
 

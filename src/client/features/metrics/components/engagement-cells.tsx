@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDuration } from "../../../../shared/analytics";
+import { formatDuration } from "@/shared/analytics";
 import type { MicrositeEngagement } from "../api/get-campaign-engagement";
 import { relativeDateTime } from "../format";
 

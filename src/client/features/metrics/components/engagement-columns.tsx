@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cardTable } from "../../../components/table/card-table";
-import { cn } from "../../../lib/cn";
+import { cardTable } from "@/client/components/table/card-table";
+import { cn } from "@/client/lib/cn";
 import { EngagementCells, EngagementHeaderCells, type EngagementSortHeader, type RowEngagement } from "./engagement-cells";
 
 /** Extra columns for a table of a campaign's microsites whose rows carry their engagement figures. */

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CLAIM_SCOPES } from "../../../../shared/schemas/notifications";
-import { api, unwrap } from "../../../lib/api";
+import type { CLAIM_SCOPES } from "@/shared/schemas/notifications";
+import { api, unwrap } from "@/client/lib/api";
 
 /**
  * New link requests, and first views and CTA clicks since the last visit; each is returned once (the server moves

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NotificationSettingsInput } from "../../../../shared/schemas/notifications";
-import { api, unwrap } from "../../../lib/api";
+import type { NotificationSettingsInput } from "@/shared/schemas/notifications";
+import { api, unwrap } from "@/client/lib/api";
 import { getNotificationSettingsQueryOptions } from "./get-notification-settings";
 
 /** Saves the webhook URL; `rotateSecret` issues a new signing secret. The answer carries a new secret once. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@/client/lib/toast-store";
 import { useClaimEngagement } from "../api/claim-engagement";
 import { engagementToastMessages } from "../engagement-toasts";
 

@@ -1,4 +1,4 @@
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "@/client/components/ui/badge";
 
 type Delivery = { id: string; event: string; status: string; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MicrositeContent } from "../../../../shared/schemas/microsite-content";
-import { api, unwrap } from "../../../lib/api";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import { api, unwrap } from "@/client/lib/api";
 import { getMicrositeContentQueryOptions } from "./get-microsite-content";
 import { getMicrositeQualityQueryOptions } from "./get-microsite-quality";
 

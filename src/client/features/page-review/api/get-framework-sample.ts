@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { FrameworkSampleInput } from "../../../../shared/schemas/framework-sample";
-import { api, unwrap } from "../../../lib/api";
+import type { FrameworkSampleInput } from "@/shared/schemas/framework-sample";
+import { api, unwrap } from "@/client/lib/api";
 
 export const getFrameworkSample = async (input: FrameworkSampleInput) => (await unwrap(api["framework-sample"].$post({ json: input }))).html;
 

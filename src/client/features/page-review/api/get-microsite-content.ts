@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/microsites/:id/content: the copy an edit starts from (409 for pages of the old writer). */
 export const getMicrositeContent = (id: string) => unwrap(api.microsites[":id"].content.$get({ param: { id } }));

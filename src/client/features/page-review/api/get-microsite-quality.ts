@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/microsites/:id/quality: the page's last quality report (null before the gates existed). */
 export const getMicrositeQuality = (id: string) => unwrap(api.microsites[":id"].quality.$get({ param: { id } }));

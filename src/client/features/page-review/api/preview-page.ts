@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** POST /api/campaigns/:id/preview: the page a contact would get from a launch now, with its quality report. */
 // The signal ends the request when nobody waits for it any more (another contact chosen, the view left): the server

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 import { getMicrositeContentQueryOptions } from "./get-microsite-content";
 import { getMicrositeQualityQueryOptions } from "./get-microsite-quality";
 

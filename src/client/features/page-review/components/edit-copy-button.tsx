@@ -1,6 +1,6 @@
 import { PenLine } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/client/components/ui/button";
 import { CopyEditorDialog } from "./copy-editor-dialog";
 
 /** "Edit copy" on a generated page's row. */

@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
-import type { FrameworkSampleInput } from "../../../../shared/schemas/framework-sample";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Spinner } from "../../../components/ui/spinner";
-import { loadErrorMessage } from "../../../lib/api";
+import type { FrameworkSampleInput } from "@/shared/schemas/framework-sample";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
+import { loadErrorMessage } from "@/client/lib/api";
 import { useFrameworkSample } from "../api/get-framework-sample";
 import { PageFrames } from "./page-frames";
 

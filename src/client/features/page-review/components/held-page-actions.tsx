@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { useIsWorkspaceAdmin } from "../../workspace/api/get-workspace";
+import { Button } from "@/client/components/ui/button";
+import { useIsWorkspaceAdmin } from "@/client/features/workspace/api/get-workspace";
 import { CopyEditorDialog } from "./copy-editor-dialog";
 import { PublishAnywayDialog } from "./publish-anyway-dialog";
 

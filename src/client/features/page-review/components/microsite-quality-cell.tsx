@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { isFailedPage } from "../../../../shared/quality";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Spinner } from "../../../components/ui/spinner";
-import { loadErrorMessage } from "../../../lib/api";
+import { isFailedPage } from "@/shared/quality";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
+import { loadErrorMessage } from "@/client/lib/api";
 import { useMicrositeQuality } from "../api/get-microsite-quality";
 import { QualityDialog } from "./quality-dialog";
 import { QualityList } from "./quality-list";

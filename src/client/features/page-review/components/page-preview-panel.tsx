@@ -1,10 +1,10 @@
 import { Eye } from "lucide-react";
 import { useState } from "react";
-import { Card } from "../../../components/ui/card";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Label, Select } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
-import { loadErrorMessage } from "../../../lib/api";
+import { Card } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Label, Select } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { loadErrorMessage } from "@/client/lib/api";
 import { usePagePreview } from "../api/preview-page";
 import { PageFrames } from "./page-frames";
 import { QualityList } from "./quality-list";

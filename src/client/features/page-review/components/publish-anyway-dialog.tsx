@@ -1,14 +1,14 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { overridableFailures, unoverridableFailures, type QualityReport } from "../../../../shared/quality";
-import { OVERRIDE_MESSAGES, qualityOverrideSchema } from "../../../../shared/schemas/quality-override";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Field, Textarea } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
-import { loadErrorMessage } from "../../../lib/api";
+import { overridableFailures, unoverridableFailures, type QualityReport } from "@/shared/quality";
+import { OVERRIDE_MESSAGES, qualityOverrideSchema } from "@/shared/schemas/quality-override";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Textarea } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { loadErrorMessage } from "@/client/lib/api";
 import { useMicrositeQuality } from "../api/get-microsite-quality";
 import { usePublishAnyway } from "../api/publish-anyway";
 

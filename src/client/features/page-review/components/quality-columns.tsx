@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cardTable } from "../../../components/table/card-table";
-import { cn } from "../../../lib/cn";
+import { cardTable } from "@/client/components/table/card-table";
+import { cn } from "@/client/lib/cn";
 import { MicrositeQualityCell } from "./microsite-quality-cell";
 
 type QualityRow = { id: string; status: string; quality_score: number | null; first_name: string; last_name: string; email: string };

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
 import { QualityScoreBadge } from "./quality-score-badge";
 
 type Props = { name: string; score: number; failed: boolean; open?: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode };

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
-import { QUALITY_STAGES } from "../../../../shared/framework-constants";
-import { isFailedPage, type QualityCheckResult, type QualityOverride, type QualityReport } from "../../../../shared/quality";
+import { QUALITY_STAGES } from "@/shared/framework-constants";
+import { isFailedPage, type QualityCheckResult, type QualityOverride, type QualityReport } from "@/shared/quality";
 import { QualityScoreBadge } from "./quality-score-badge";
 
 function CheckIcon({ check }: { check: QualityCheckResult }) {

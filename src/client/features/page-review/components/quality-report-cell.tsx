@@ -1,4 +1,4 @@
-import { isFailedPage, type QualityReport } from "../../../../shared/quality";
+import { isFailedPage, type QualityReport } from "@/shared/quality";
 import { QualityDialog } from "./quality-dialog";
 import { QualityList } from "./quality-list";
 

@@ -1,5 +1,5 @@
 import { FileQuestion } from "lucide-react";
-import { NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "../../../../shared/public-site";
+import { NOT_PUBLISHED_TEXT, NOT_PUBLISHED_TITLE } from "@/shared/public-site";
 
 /** Spec 2 placeholder for unknown paths and unpublished slugs. */
 export function NotPublishedPage() {

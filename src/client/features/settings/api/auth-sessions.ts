@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, fetchJson, jsonBody } from "../../../lib/api";
+import { ApiRequestError, fetchJson, jsonBody } from "@/client/lib/api";
 
 // better-auth's own endpoints (under /api/auth): it checks the current password and owns the sessions.
 const INVALID_PASSWORD = /invalid[\s_]password/i;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FaqValues, ProofPointValues } from "../../../../shared/schemas/brand-proof";
-import { api, unwrap } from "../../../lib/api";
+import type { FaqValues, ProofPointValues } from "@/shared/schemas/brand-proof";
+import { api, unwrap } from "@/client/lib/api";
 
 const stories = api["brand-profile"]["proof-points"];
 const faqs = api["brand-profile"].faqs;

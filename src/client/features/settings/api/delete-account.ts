@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 export const deleteAccount = (confirm: string) => unwrap(api.account.$delete({ json: { confirm } }));
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 import { getOfferingsQueryOptions } from "./get-offerings";
 
 export const deleteOffering = (id: string) => unwrap(api.offerings[":id"].$delete({ param: { id } }));

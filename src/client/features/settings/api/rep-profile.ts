@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RepProfileInput } from "../../../../shared/schemas/account";
-import { api, fetchJson, unwrap } from "../../../lib/api";
-import { getMeQueryOptions, type Me } from "../../dashboard/api/get-me";
+import type { RepProfileInput } from "@/shared/schemas/account";
+import { api, fetchJson, unwrap } from "@/client/lib/api";
+import { getMeQueryOptions, type Me } from "@/client/features/dashboard/api/get-me";
 
 export const updateRepProfile = (input: RepProfileInput) => unwrap(api.account.profile.$patch({ json: input }));
 

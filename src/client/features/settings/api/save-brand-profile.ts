@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BrandProfileValues } from "../../../../shared/schemas/brand-profile";
-import { api, unwrap } from "../../../lib/api";
+import type { BrandProfileValues } from "@/shared/schemas/brand-profile";
+import { api, unwrap } from "@/client/lib/api";
 import { getBrandProfileQueryOptions } from "./get-brand-profile";
 
 export const saveBrandProfile = (values: BrandProfileValues) => unwrap(api["brand-profile"].$put({ json: values }));

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AccountNameInput } from "../../../../shared/schemas/account";
-import { api, unwrap } from "../../../lib/api";
-import { getSessionQueryOptions } from "../../auth/api/session";
-import { getMeQueryOptions } from "../../dashboard/api/get-me";
+import type { AccountNameInput } from "@/shared/schemas/account";
+import { api, unwrap } from "@/client/lib/api";
+import { getSessionQueryOptions } from "@/client/features/auth/api/session";
+import { getMeQueryOptions } from "@/client/features/dashboard/api/get-me";
 
 export const updateAccountName = (input: AccountNameInput) => unwrap(api.account.$patch({ json: input }));
 

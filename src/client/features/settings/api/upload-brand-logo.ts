@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { fetchJson } from "../../../lib/api";
+import { fetchJson } from "@/client/lib/api";
 
 /** Multipart upload into brand-logos (outside the typed client: it sends FormData). Answers the public url. */
 export function uploadBrandLogo(file: File) {

@@ -1,5 +1,5 @@
 import { Building2, KeyRound, PlugZap, UserCog, UsersRound, type LucideIcon } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 export const SETTINGS_SECTIONS = ["account", "brand", "team", "api", "integrations"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

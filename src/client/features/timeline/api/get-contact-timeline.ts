@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/contacts/:id/timeline: the prospect's visits (newest first) and engagement score. */
 export const getContactTimeline = (id: string) => unwrap(api.contacts[":id"].timeline.$get({ param: { id } }));

@@ -1,7 +1,7 @@
 import { Flame } from "lucide-react";
 import { Link } from "react-router";
-import { METRIC_DEFINITIONS } from "../../../../shared/analytics";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { METRIC_DEFINITIONS } from "@/shared/analytics";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 export type HotProspect = { contactId: string; campaignId: string; name: string; company: string | null; engagementScore: number; views: number; clicks: number; peopleViewed?: string | null; repName?: string };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatDuration } from "../../../../shared/analytics";
-import type { AccountPerson } from "../../../../shared/schemas/access";
+import { formatDuration } from "@/shared/analytics";
+import type { AccountPerson } from "@/shared/schemas/access";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 

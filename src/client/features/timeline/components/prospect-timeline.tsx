@@ -1,11 +1,11 @@
 import { Clock, MousePointerClick } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { formatDuration, METRIC_DEFINITIONS } from "../../../../shared/analytics";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { loadErrorMessage } from "../../../lib/api";
+import { formatDuration, METRIC_DEFINITIONS } from "@/shared/analytics";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { loadErrorMessage } from "@/client/lib/api";
 import { AccountLink, PeopleList } from "./people-list";
 import { useContactTimeline, type ContactTimeline } from "../api/get-contact-timeline";
 

@@ -1,5 +1,5 @@
-import { api, unwrap } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { api, unwrap } from "@/client/lib/api";
+import { queryClient } from "@/client/lib/query-client";
 import { forgetWorkspaceData } from "./forget-workspace-data";
 
 /** Joins the invitation's workspace as the signed-in user; the server makes it the session's active workspace. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WorkspaceRole } from "../../../../shared/workspace";
-import { api, unwrap } from "../../../lib/api";
+import type { WorkspaceRole } from "@/shared/workspace";
+import { api, unwrap } from "@/client/lib/api";
 import { getWorkspaceQueryOptions } from "./get-workspace";
 
 export const changeMemberRole = ({ userId, role }: { userId: string; role: WorkspaceRole }) =>

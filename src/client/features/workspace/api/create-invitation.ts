@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvitationCreateInput } from "../../../../shared/workspace";
-import { api, unwrap } from "../../../lib/api";
+import type { InvitationCreateInput } from "@/shared/workspace";
+import { api, unwrap } from "@/client/lib/api";
 import { getInvitationsQueryOptions } from "./get-invitations";
 
 /** POST /api/workspace/invitations -> the link (and whether it was emailed). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getSessionQueryOptions } from "../../auth/api/session";
+import { getSessionQueryOptions } from "@/client/features/auth/api/session";
 
 const SESSION_KEY = getSessionQueryOptions().queryKey[0];
 

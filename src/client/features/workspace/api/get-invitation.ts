@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { WorkspaceRole } from "../../../../shared/workspace";
-import { fetchJson } from "../../../lib/api";
+import type { WorkspaceRole } from "@/shared/workspace";
+import { fetchJson } from "@/client/lib/api";
 
 /** What the invitation page shows before the invitee has an account (public: no session needed). */
 export type InvitationPreview = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/workspace/invitations (admins): the pending invitations that still work, newest first. */
 export const getInvitations = () => unwrap(api.workspace.invitations.$get());

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/workspace: the active workspace, the caller's role in it and its members. */
 export const getWorkspace = () => unwrap(api.workspace.$get());

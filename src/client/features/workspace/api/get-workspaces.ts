@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 
 /** GET /api/workspaces: every workspace the user belongs to (the switcher's list). */
 export const getWorkspaces = () => unwrap(api.workspaces.$get());

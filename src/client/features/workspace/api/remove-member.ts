@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 import { forgetWorkspaceData } from "./forget-workspace-data";
 
 /** DELETE /api/workspace/members/:userId: an admin removes someone, or anyone removes themselves (leaves). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api";
+import { api, unwrap } from "@/client/lib/api";
 import { getInvitationsQueryOptions } from "./get-invitations";
 
 export const revokeInvitation = (id: string) => unwrap(api.workspace.invitations[":id"].$delete({ param: { id } }));

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { copyText } from "../../../lib/copy-text";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { copyText } from "@/client/lib/copy-text";
 
 export const LINK_COPIED = "Invitation link copied";
 

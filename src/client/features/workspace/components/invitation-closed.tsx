@@ -1,7 +1,7 @@
 import { LinkIcon } from "lucide-react";
 import { Link } from "react-router";
-import { WORKSPACE_MESSAGES } from "../../../../shared/workspace";
-import { Button } from "../../../components/ui/button";
+import { WORKSPACE_MESSAGES } from "@/shared/workspace";
+import { Button } from "@/client/components/ui/button";
 import type { InvitationPreview } from "../api/get-invitation";
 
 const CLOSED_TEXT: Record<Exclude<InvitationPreview["state"], "pending">, string> = {

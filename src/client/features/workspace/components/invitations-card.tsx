@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
-import { toast } from "../../../lib/toast-store";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ErrorBanner } from "../../../components/ui/feedback";
+import { toast } from "@/client/lib/toast-store";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
 import { useInvitations, type Invitation } from "../api/get-invitations";
 import { useRevokeInvitation } from "../api/revoke-invitation";
 import { CopyLinkButton } from "./copy-link-button";

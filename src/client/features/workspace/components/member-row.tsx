@@ -1,8 +1,8 @@
 import { LogOut, UserMinus } from "lucide-react";
-import { WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspace";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Select } from "../../../components/ui/input";
+import { WORKSPACE_ROLES, type WorkspaceRole } from "@/shared/workspace";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Select } from "@/client/components/ui/input";
 import type { WorkspaceMember } from "../api/get-workspace";
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = { admin: "Admin", member: "Member" };

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { WorkspaceRole } from "../../../../shared/workspace";
-import { toast } from "../../../lib/toast-store";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { WorkspaceRole } from "@/shared/workspace";
+import { toast } from "@/client/lib/toast-store";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useChangeMemberRole } from "../api/change-member-role";
 import type { Workspace, WorkspaceMember } from "../api/get-workspace";
 import { useLeaveWorkspace, useRemoveMember } from "../api/remove-member";

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
-import { Button } from "../../../components/ui/button";
-import { DialogPanel } from "../../../components/ui/dialog-panel";
-import { ErrorBanner } from "../../../components/ui/feedback";
+import { Button } from "@/client/components/ui/button";
+import { DialogPanel } from "@/client/components/ui/dialog-panel";
+import { ErrorBanner } from "@/client/components/ui/feedback";
 import type { WorkspaceMember } from "../api/get-workspace";
 
 type Props = {

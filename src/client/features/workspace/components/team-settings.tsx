@@ -1,6 +1,6 @@
-import { useSession } from "../../auth/api/session";
-import { ErrorBanner } from "../../../components/ui/feedback";
-import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "@/client/features/auth/api/session";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Spinner } from "@/client/components/ui/spinner";
 import { useWorkspace } from "../api/get-workspace";
 import { InvitationsCard } from "./invitations-card";
 import { InviteForm } from "./invite-form";

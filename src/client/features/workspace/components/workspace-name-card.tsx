@@ -1,10 +1,10 @@
 import { Save } from "lucide-react";
 import { useState } from "react";
-import { workspaceRenameSchema } from "../../../../shared/workspace";
-import { toast } from "../../../lib/toast-store";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Field, Input } from "../../../components/ui/input";
+import { workspaceRenameSchema } from "@/shared/workspace";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Field, Input } from "@/client/components/ui/input";
 import { useRenameWorkspace } from "../api/rename-workspace";
 import type { Workspace } from "../api/get-workspace";
 

@@ -1,7 +1,7 @@
 import { Check, ChevronsUpDown, Building } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@/client/lib/toast-store";
 import { useWorkspace } from "../api/get-workspace";
 import { useWorkspaces } from "../api/get-workspaces";
 import { useSwitchWorkspace } from "../api/switch-workspace";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHubspotTestServer, type HubspotTestServer } from "../../../test/hubspot-test-server";
+import { startHubspotTestServer, type HubspotTestServer } from "@/server/test/hubspot-test-server";
 import { CrmError } from "../crm-error";
 import { createHubspotApi } from "./hubspot-api";
 

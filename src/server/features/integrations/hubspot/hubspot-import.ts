@@ -1,6 +1,6 @@
-import type { HubspotImportInput } from "../../../../shared/schemas/integrations";
-import type { Database } from "../../../db/client";
-import type { Scope } from "../../../db/owner";
+import type { HubspotImportInput } from "@/shared/schemas/integrations";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
 import type { StoredConnection } from "../connections";
 import { importCrmRecords, prepareCrmImport, type CrmImportResult } from "../crm-import";
 import type { HubspotApi } from "./hubspot-api";

@@ -1,4 +1,4 @@
-import type { CrmEngagementValues } from "../../../../shared/crm";
+import type { CrmEngagementValues } from "@/shared/crm";
 import type { CrmWriter } from "../crm-writer";
 import { timelineText } from "../crm-writer";
 import type { HubspotApi } from "./hubspot-api";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSalesforceTestServer, type SalesforceTestServer } from "../../../test/salesforce-test-server";
+import { startSalesforceTestServer, type SalesforceTestServer } from "@/server/test/salesforce-test-server";
 import { CrmError } from "../crm-error";
 import { createSalesforceApi, type SalesforceCredential } from "./salesforce-api";
 import { exchangeSalesforceCode, salesforceAuthorizeUrl, type SalesforceOAuthSettings } from "./salesforce-oauth";

@@ -1,7 +1,7 @@
-import type { SalesforceImportInput } from "../../../../shared/schemas/integrations";
-import type { Database } from "../../../db/client";
-import type { Scope } from "../../../db/owner";
-import { ApiError } from "../../../http/errors";
+import type { SalesforceImportInput } from "@/shared/schemas/integrations";
+import type { Database } from "@/server/db/client";
+import type { Scope } from "@/server/db/owner";
+import { ApiError } from "@/server/http/errors";
 import type { StoredConnection } from "../connections";
 import { importCrmRecords, prepareCrmImport, type CrmImportResult } from "../crm-import";
 import type { SalesforceApi } from "./salesforce-api";

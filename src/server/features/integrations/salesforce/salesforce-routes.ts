@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { crmListQuerySchema, INTEGRATION_MESSAGES, SALESFORCE_MESSAGES, salesforceImportSchema } from "../../../../shared/schemas/integrations";
-import type { AppDeps } from "../../deps";
-import type { AppEnv } from "../../../http/env";
-import { ApiError } from "../../../http/errors";
-import { validate } from "../../../http/validate";
-import { adminOnly } from "../../../auth/admin-only";
+import { crmListQuerySchema, INTEGRATION_MESSAGES, SALESFORCE_MESSAGES, salesforceImportSchema } from "@/shared/schemas/integrations";
+import type { AppDeps } from "@/server/features/deps";
+import type { AppEnv } from "@/server/http/env";
+import { ApiError } from "@/server/http/errors";
+import { validate } from "@/server/http/validate";
+import { adminOnly } from "@/server/auth/admin-only";
 import { findConnection, saveConnection } from "../connections";
 import { crmFailure } from "../crm-failure";
 import type { CrmRuntime } from "../crm-runtime";

@@ -1,10 +1,10 @@
-import { checkGrammar, type GrammarIssue } from "../../../ai/builtin/grammar";
-import { INDUSTRY_GROUPS, NEUTRAL_INDUSTRY } from "../../../ai/builtin/industries";
+import { checkGrammar, type GrammarIssue } from "@/server/ai/builtin/grammar";
+import { INDUSTRY_GROUPS, NEUTRAL_INDUSTRY } from "@/server/ai/builtin/industries";
 import { foreignIndustryTerms } from "./industry-lexicon";
-import type { NoteReading } from "../../../ai/builtin/notes";
-import { allPhraseLists, type Phrase, type Slots } from "../../../ai/builtin/phrases";
-import { ROLES } from "../../../ai/builtin/roles";
-import { TOPICS } from "../../../ai/builtin/topics";
+import type { NoteReading } from "@/server/ai/builtin/notes";
+import { allPhraseLists, type Phrase, type Slots } from "@/server/ai/builtin/phrases";
+import { ROLES } from "@/server/ai/builtin/roles";
+import { TOPICS } from "@/server/ai/builtin/topics";
 
 /**
  * Every value each slot can take, chosen to provoke the mistakes templates make: names ending in "s" (possessives),

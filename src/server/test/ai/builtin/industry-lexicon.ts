@@ -1,4 +1,4 @@
-import { normalizeWords } from "../../../ai/builtin/industries";
+import { normalizeWords } from "@/server/ai/builtin/industries";
 
 /**
  * Per industry group, the words that signal THAT industry's own problems (healthcare: patients, appointments;

@@ -1,11 +1,11 @@
-import { CAMPAIGN_TYPES } from "../../../../shared/constants";
-import { TONES } from "../../../../shared/framework-constants";
-import type { GenerationInput } from "../../../page-input/generation-input";
-import { planCopy, writeBuiltinContent } from "../../../ai/builtin/builtin-writer";
-import { numbersIn } from "../../../ai/builtin/figures";
-import { checkGrammar, type GrammarIssue } from "../../../ai/builtin/grammar";
+import { CAMPAIGN_TYPES } from "@/shared/constants";
+import { TONES } from "@/shared/framework-constants";
+import type { GenerationInput } from "@/server/page-input/generation-input";
+import { planCopy, writeBuiltinContent } from "@/server/ai/builtin/builtin-writer";
+import { numbersIn } from "@/server/ai/builtin/figures";
+import { checkGrammar, type GrammarIssue } from "@/server/ai/builtin/grammar";
 import { SAMPLE_NOTES, SAMPLE_TITLES } from "./grammar-enumeration";
-import { INDUSTRY_GROUPS } from "../../../ai/builtin/industries";
+import { INDUSTRY_GROUPS } from "@/server/ai/builtin/industries";
 import { foreignIndustryTerms } from "./industry-lexicon";
 import { pageSentences } from "./variety";
 

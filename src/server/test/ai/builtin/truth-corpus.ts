@@ -1,7 +1,7 @@
-import type { ContactView, GenerationInput, OfferingView } from "../../../page-input/generation-input";
+import type { ContactView, GenerationInput, OfferingView } from "@/server/page-input/generation-input";
 import { AP_BRAND, AP_OFFERINGS } from "../ap-sender";
 import { sampleGenerationInput } from "../generation-input";
-import { seededRandom } from "../../../ai/builtin/random";
+import { seededRandom } from "@/server/ai/builtin/random";
 
 /** Organisations a bank-minded template gets wrong: credit unions (filed under several industries), insurers, care, schools, public bodies. */
 export const TRUTH_CONTACTS: ContactView[] = [

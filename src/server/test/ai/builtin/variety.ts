@@ -1,6 +1,6 @@
-import { splitSentences } from "../../../ai/builtin/grammar";
-import type { MicrositeContent } from "../../../../shared/schemas/microsite-content";
-import type { GenerationInput } from "../../../page-input/generation-input";
+import { splitSentences } from "@/server/ai/builtin/grammar";
+import type { MicrositeContent } from "@/shared/schemas/microsite-content";
+import type { GenerationInput } from "@/server/page-input/generation-input";
 
 /**
  * The text a prospect reads on a page written from `content`, as sentences: the writer's copy, the sender's stories

@@ -1,6 +1,6 @@
-import type { FrameworkValues } from "../../../../../shared/schemas/framework";
-import { FRAMEWORK_CATEGORY_CHOICES, type FrameworkCategoryChoice } from "../../../../../shared/framework-constants";
-import { Field, Input, Select, Textarea } from "../../../../components/ui/input";
+import type { FrameworkValues } from "@/shared/schemas/framework";
+import { FRAMEWORK_CATEGORY_CHOICES, type FrameworkCategoryChoice } from "@/shared/framework-constants";
+import { Field, Input, Select, Textarea } from "@/client/components/ui/input";
 import { EditorSection } from "../common/editor-section";
 import { SwitchField } from "../common/switch-field";
 

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
-import { FRAMEWORK_PRESETS } from "../../../../../shared/framework-presets";
-import { cn } from "../../../../lib/cn";
-import { useFontFaces } from "../../use-font-faces";
+import { FRAMEWORK_PRESETS } from "@/shared/framework-presets";
+import { cn } from "@/client/lib/cn";
+import { useFontFaces } from "@/client/features/frameworks/use-font-faces";
 
 /** Three ready looks to start from; picking one fills the whole form (every field stays editable). */
 export function PresetPicker({ chosen, onPick }: { chosen: string | null; onPick: (id: string) => void }) {

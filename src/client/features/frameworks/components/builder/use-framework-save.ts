@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router";
-import type { FrameworkTab } from "../../../../../shared/framework-constants";
-import { firstFrameworkSaveProblem, tabOfPath, type FrameworkSaveProblem } from "../../../../../shared/framework-validation";
-import type { FrameworkValues } from "../../../../../shared/schemas/framework";
-import { toast } from "../../../../lib/toast-store";
-import { ApiRequestError, isForbidden } from "../../../../lib/api";
-import { useCreateFramework } from "../../api/create-framework";
-import { useUpdateFramework } from "../../api/update-framework";
+import type { FrameworkTab } from "@/shared/framework-constants";
+import { firstFrameworkSaveProblem, tabOfPath, type FrameworkSaveProblem } from "@/shared/framework-validation";
+import type { FrameworkValues } from "@/shared/schemas/framework";
+import { toast } from "@/client/lib/toast-store";
+import { ApiRequestError, isForbidden } from "@/client/lib/api";
+import { useCreateFramework } from "@/client/features/frameworks/api/create-framework";
+import { useUpdateFramework } from "@/client/features/frameworks/api/update-framework";
 
 export const FRAMEWORK_CREATED = "Framework created successfully!";
 export const FRAMEWORK_UPDATED = "Framework updated successfully!";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { toast } from "../../../../lib/toast-store";
+import { toast } from "@/client/lib/toast-store";
 
 export const UNSAVED_CHANGES_CONFIRM = "You have unsaved changes. Leave without saving?";
 

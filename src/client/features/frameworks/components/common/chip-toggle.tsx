@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../../lib/cn";
+import { cn } from "@/client/lib/cn";
 
 /** A pill that toggles a choice on and off (tones, positions, weights); aria-pressed carries the state. */
 export function ChipToggle({

@@ -1,6 +1,6 @@
-import { COLOR_ROLES, COLOR_ROLE_LABELS } from "../../../../../shared/framework-constants";
-import type { ColorPalette } from "../../../../../shared/schemas/framework";
-import { cn } from "../../../../lib/cn";
+import { COLOR_ROLES, COLOR_ROLE_LABELS } from "@/shared/framework-constants";
+import type { ColorPalette } from "@/shared/schemas/framework";
+import { cn } from "@/client/lib/cn";
 
 export const ColorSwatch = ({ color, label, className }: { color: string; label: string; className?: string }) => (
   <span

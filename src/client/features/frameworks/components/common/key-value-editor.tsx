@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../../components/ui/button";
-import { Input } from "../../../../components/ui/input";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
 
 type Row<V> = { key: string; value: V };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Input } from "../../../../components/ui/input";
+import { Input } from "@/client/components/ui/input";
 
 /**
  * A number field whose value is a number; an empty field gives NaN, which the shared schema

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { FrameworkProblem } from "../../../../../shared/schemas/framework";
+import type { FrameworkProblem } from "@/shared/schemas/framework";
 
 /**
  * Shown when the stored record failed the load check (spec 3): the server answered defaults for the broken parts,

@@ -1,4 +1,4 @@
-import { Switch } from "../../../../components/ui/switch";
+import { Switch } from "@/client/components/ui/switch";
 
 /** A labelled on/off setting with an optional one-line explanation. */
 export function SwitchField({

@@ -1,6 +1,6 @@
-import { deleteWithUndo } from "../../../../lib/pending-deletes";
-import { toast } from "../../../../lib/toast-store";
-import { useDeleteFramework } from "../../api/delete-framework";
+import { deleteWithUndo } from "@/client/lib/pending-deletes";
+import { toast } from "@/client/lib/toast-store";
+import { useDeleteFramework } from "@/client/features/frameworks/api/delete-framework";
 
 export const DELETE_FRAMEWORK_CONFIRM = "Are you sure you want to delete this framework?";
 export const DELETE_FRAMEWORK_FAILED = "Failed to delete framework. Please try again.";

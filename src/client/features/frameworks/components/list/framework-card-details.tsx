@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Framework } from "../../../../../shared/schemas/framework";
-import { Badge } from "../../../../components/ui/badge";
+import type { Framework } from "@/shared/schemas/framework";
+import { Badge } from "@/client/components/ui/badge";
 import { PaletteSwatches } from "../common/color-swatch";
 
 function DetailBlock({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { ChevronDown, Eye, Pencil, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Framework } from "../../../../../shared/schemas/framework";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
-import { cn } from "../../../../lib/cn";
+import type { Framework } from "@/shared/schemas/framework";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { cn } from "@/client/lib/cn";
 import { PaletteSwatches } from "../common/color-swatch";
 import { FrameworkCardDetails } from "./framework-card-details";
 

@@ -1,6 +1,6 @@
-import type { Framework } from "../../../../../shared/schemas/framework";
-import { Badge } from "../../../../components/ui/badge";
-import { useSession } from "../../../auth/api/session";
+import type { Framework } from "@/shared/schemas/framework";
+import { Badge } from "@/client/components/ui/badge";
+import { useSession } from "@/client/features/auth/api/session";
 import { Details, ViewCard } from "./view-primitives";
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

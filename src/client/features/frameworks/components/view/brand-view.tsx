@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
-import { COLOR_ROLES, COLOR_ROLE_LABELS } from "../../../../../shared/framework-constants";
-import type { BrandGuidelines, ColorPalette, FontSpec } from "../../../../../shared/schemas/framework";
+import { COLOR_ROLES, COLOR_ROLE_LABELS } from "@/shared/framework-constants";
+import type { BrandGuidelines, ColorPalette, FontSpec } from "@/shared/schemas/framework";
 import { ColorSwatch } from "../common/color-swatch";
 import { Details, Tags, ViewCard } from "./view-primitives";
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
-import { TYPOGRAPHY_LEVELS } from "../../../../../shared/framework-constants";
-import type { LayoutParameters, SectionType } from "../../../../../shared/schemas/framework";
-import { Badge } from "../../../../components/ui/badge";
+import { TYPOGRAPHY_LEVELS } from "@/shared/framework-constants";
+import type { LayoutParameters, SectionType } from "@/shared/schemas/framework";
+import { Badge } from "@/client/components/ui/badge";
 import { Details, Tags, ViewCard } from "./view-primitives";
 
 const onOff = (on: boolean) => <Badge tone={on ? "success" : "neutral"}>{on ? "On" : "Off"}</Badge>;

@@ -1,6 +1,6 @@
 import { Bot, Hand, ShieldAlert, ShieldCheck } from "lucide-react";
-import type { ContentConstraints, FlexibilityBoundaries } from "../../../../../shared/schemas/framework";
-import { Badge } from "../../../../components/ui/badge";
+import type { ContentConstraints, FlexibilityBoundaries } from "@/shared/schemas/framework";
+import { Badge } from "@/client/components/ui/badge";
 import { Details, NotSet, Tags, ViewCard } from "./view-primitives";
 
 /** Content Constraints tab of the view: tone guidelines text and selected tone chips, then legal and content rules. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Badge } from "../../../../components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { Badge } from "@/client/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 
 /** A read-only card with a title, used by every view tab. */
 export function ViewCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { ACCOUNT_MESSAGES, accountNameSchema, type AccountNameInput } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../lib/toast-store";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Field, Input } from "../../../../components/ui/input";
-import { useUpdateAccountName } from "../../api/update-account-name";
+import { ACCOUNT_MESSAGES, accountNameSchema, type AccountNameInput } from "@/shared/schemas/account";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Field, Input } from "@/client/components/ui/input";
+import { useUpdateAccountName } from "@/client/features/settings/api/update-account-name";
 
 export function AccountDetailsCard({ firstName, lastName, email }: AccountNameInput & { email: string }) {
   const update = useUpdateAccountName();

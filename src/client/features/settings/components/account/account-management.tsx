@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useSession } from "../../../auth/api/session";
-import { Spinner } from "../../../../components/ui/spinner";
+import { useSession } from "@/client/features/auth/api/session";
+import { Spinner } from "@/client/components/ui/spinner";
 import { AccountDetailsCard } from "./account-details-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { DeleteAccountCard } from "./delete-account-card";

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../lib/toast-store";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { ErrorBanner } from "../../../../components/ui/feedback";
-import { Field, Input, Label } from "../../../../components/ui/input";
-import { Switch } from "../../../../components/ui/switch";
-import { useChangePassword } from "../../api/auth-sessions";
+import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from "@/shared/schemas/account";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Input, Label } from "@/client/components/ui/input";
+import { Switch } from "@/client/components/ui/switch";
+import { useChangePassword } from "@/client/features/settings/api/auth-sessions";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "", revokeOtherSessions: true };
 

@@ -1,11 +1,11 @@
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { ACCOUNT_MESSAGES, confirmsEmail } from "../../../../../shared/schemas/account";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { ErrorBanner } from "../../../../components/ui/feedback";
-import { Field, Input } from "../../../../components/ui/input";
-import { useDeleteAccount } from "../../api/delete-account";
+import { ACCOUNT_MESSAGES, confirmsEmail } from "@/shared/schemas/account";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Input } from "@/client/components/ui/input";
+import { useDeleteAccount } from "@/client/features/settings/api/delete-account";
 
 /** Danger zone: deletion needs the account's email typed in, then everything of the user is erased. */
 export function DeleteAccountCard({ email }: { email: string }) {

@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
-import { REP_PROFILE_MESSAGES } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../lib/toast-store";
-import { ImagePickerField } from "../../../../components/ui/image-picker-field";
-import { useRemoveRepPhoto, useUploadRepPhoto } from "../../api/rep-profile";
+import { REP_PROFILE_MESSAGES } from "@/shared/schemas/account";
+import { toast } from "@/client/lib/toast-store";
+import { ImagePickerField } from "@/client/components/ui/image-picker-field";
+import { useRemoveRepPhoto, useUploadRepPhoto } from "@/client/features/settings/api/rep-profile";
 
 /** The rep's photo: saved as soon as it is picked (the server checks it is a real image and deletes the old one). */
 export function RepPhotoField({ photoUrl, name }: { photoUrl: string | null; name: string }) {

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { REP_PROFILE_MESSAGES, repProfileSchema, type RepProfileInput, type RepProfileValues } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../lib/toast-store";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { ErrorBanner } from "../../../../components/ui/feedback";
-import { Field, Input } from "../../../../components/ui/input";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { useMe, type Me } from "../../../dashboard/api/get-me";
-import { useUpdateRepProfile } from "../../api/rep-profile";
+import { REP_PROFILE_MESSAGES, repProfileSchema, type RepProfileInput, type RepProfileValues } from "@/shared/schemas/account";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Field, Input } from "@/client/components/ui/input";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { useMe, type Me } from "@/client/features/dashboard/api/get-me";
+import { useUpdateRepProfile } from "@/client/features/settings/api/rep-profile";
 import { RepPhotoField } from "./rep-photo-field";
 
 function RepProfileForm({ me }: { me: Me }) {

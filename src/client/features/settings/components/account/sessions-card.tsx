@@ -1,9 +1,9 @@
 import { MonitorSmartphone } from "lucide-react";
-import { ACCOUNT_MESSAGES } from "../../../../../shared/schemas/account";
-import { toast } from "../../../../lib/toast-store";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { useRevokeOtherSessions, useSessions } from "../../api/auth-sessions";
+import { ACCOUNT_MESSAGES } from "@/shared/schemas/account";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { useRevokeOtherSessions, useSessions } from "@/client/features/settings/api/auth-sessions";
 
 function otherSessionsText(count: number | undefined) {
   if (count === undefined) return "Checking where you are signed in...";

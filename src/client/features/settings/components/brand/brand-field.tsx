@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { get, useFormContext, type FieldPath } from "react-hook-form";
-import { Field, Input, Textarea } from "../../../../components/ui/input";
+import { Field, Input, Textarea } from "@/client/components/ui/input";
 import type { BrandFormValues } from "./brand-form-values";
 
 type Name = FieldPath<BrandFormValues>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SOCIAL_NETWORKS } from "../../../../../shared/schemas/brand-profile";
+import { SOCIAL_NETWORKS } from "@/shared/schemas/brand-profile";
 import { BrandInput, BrandTextarea } from "./brand-field";
 import { IndustryInput } from "./industry-input";
 import { LogoField } from "./logo-field";

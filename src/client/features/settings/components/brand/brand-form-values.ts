@@ -1,4 +1,4 @@
-import type { BrandProfile } from "../../api/get-brand-profile";
+import type { BrandProfile } from "@/client/features/settings/api/get-brand-profile";
 
 /** What the form edits: plain strings (blank = not given); the shared schema turns them into the saved shape. */
 export type BrandFormValues = {

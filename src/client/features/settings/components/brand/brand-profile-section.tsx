@@ -1,10 +1,10 @@
-import { BRAND_MESSAGES } from "../../../../../shared/schemas/brand-profile";
-import { ErrorBanner } from "../../../../components/ui/feedback";
-import { Notice } from "../../../../components/ui/notice";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
-import { useWorkspace } from "../../../workspace/api/get-workspace";
-import { useBrandProfile } from "../../api/get-brand-profile";
+import { BRAND_MESSAGES } from "@/shared/schemas/brand-profile";
+import { ErrorBanner } from "@/client/components/ui/feedback";
+import { Notice } from "@/client/components/ui/notice";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useWorkspace } from "@/client/features/workspace/api/get-workspace";
+import { useBrandProfile } from "@/client/features/settings/api/get-brand-profile";
 import { OfferingsPanel } from "../offerings/offerings-panel";
 import { CustomerStoriesPanel, FaqPanel } from "../proof/proof-panels";
 import { BrandProfileForm } from "./brand-profile-form";

@@ -1,4 +1,4 @@
-import { INDUSTRY_SUGGESTIONS } from "../../../../../shared/industries";
+import { INDUSTRY_SUGGESTIONS } from "@/shared/industries";
 import { BrandInput } from "./brand-field";
 
 /** Free text (spec 5) with the 50 suggestions offered by the browser's own datalist. */

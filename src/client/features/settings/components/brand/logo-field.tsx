@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { ImagePickerField } from "../../../../components/ui/image-picker-field";
-import { useUploadBrandLogo } from "../../api/upload-brand-logo";
+import { ImagePickerField } from "@/client/components/ui/image-picker-field";
+import { useUploadBrandLogo } from "@/client/features/settings/api/upload-brand-logo";
 import type { BrandFormValues } from "./brand-form-values";
 
 /**

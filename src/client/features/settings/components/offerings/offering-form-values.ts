@@ -1,5 +1,5 @@
-import type { CurrencyCode } from "../../../../../shared/currency";
-import type { Offering } from "../../api/get-offerings";
+import type { CurrencyCode } from "@/shared/currency";
+import type { Offering } from "@/client/features/settings/api/get-offerings";
 
 /** What the offering form edits: the price stays the typed string until the shared schema reads it. */
 export type OfferingFormValues = {

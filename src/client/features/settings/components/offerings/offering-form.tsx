@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { CURRENCIES, OFFERING_TYPES, UNIT_TYPES } from "../../../../../shared/constants";
-import { currencyLabel, type CurrencyCode } from "../../../../../shared/currency";
-import { joinOfferingErrors, MAX_OUTCOMES, offeringSchema, type OfferingValues } from "../../../../../shared/schemas/offering";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Field, FieldError, Input, Label, Select, Textarea } from "../../../../components/ui/input";
-import { Switch } from "../../../../components/ui/switch";
-import type { Offering } from "../../api/get-offerings";
+import { CURRENCIES, OFFERING_TYPES, UNIT_TYPES } from "@/shared/constants";
+import { currencyLabel, type CurrencyCode } from "@/shared/currency";
+import { joinOfferingErrors, MAX_OUTCOMES, offeringSchema, type OfferingValues } from "@/shared/schemas/offering";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Field, FieldError, Input, Label, Select, Textarea } from "@/client/components/ui/input";
+import { Switch } from "@/client/components/ui/switch";
+import type { Offering } from "@/client/features/settings/api/get-offerings";
 import { EMPTY_OFFERING, outcomeLines, toOfferingFormValues, type OfferingFormValues } from "./offering-form-values";
 
 type OfferingFormProps = {

@@ -1,9 +1,9 @@
 import { Package, Pencil, Trash2, Wrench } from "lucide-react";
-import { offeringPriceLabel } from "../../../../../shared/currency";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { cn } from "../../../../lib/cn";
-import type { Offering } from "../../api/get-offerings";
+import { offeringPriceLabel } from "@/shared/currency";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
+import type { Offering } from "@/client/features/settings/api/get-offerings";
 
 type OfferingListProps = { offerings: Offering[]; editingId: string | null; onEdit: (offering: Offering) => void; onDelete: (offering: Offering) => void };
 

@@ -1,15 +1,15 @@
 import { Building2, PackageOpen } from "lucide-react";
 import { useRef, useState } from "react";
-import { OFFERING_MESSAGES, type OfferingValues } from "../../../../../shared/schemas/offering";
-import { toast } from "../../../../lib/toast-store";
-import { Button } from "../../../../components/ui/button";
-import { EmptyState, ErrorBanner } from "../../../../components/ui/feedback";
-import { ListSkeleton } from "../../../../components/ui/skeleton";
-import { isForbidden, refusalMessage } from "../../../../lib/api";
-import { useCreateOffering } from "../../api/create-offering";
-import { useDeleteOffering } from "../../api/delete-offering";
-import { useOfferings, type Offering } from "../../api/get-offerings";
-import { useUpdateOffering } from "../../api/update-offering";
+import { OFFERING_MESSAGES, type OfferingValues } from "@/shared/schemas/offering";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { EmptyState, ErrorBanner } from "@/client/components/ui/feedback";
+import { ListSkeleton } from "@/client/components/ui/skeleton";
+import { isForbidden, refusalMessage } from "@/client/lib/api";
+import { useCreateOffering } from "@/client/features/settings/api/create-offering";
+import { useDeleteOffering } from "@/client/features/settings/api/delete-offering";
+import { useOfferings, type Offering } from "@/client/features/settings/api/get-offerings";
+import { useUpdateOffering } from "@/client/features/settings/api/update-offering";
 import { OfferingForm } from "./offering-form";
 import { OfferingList } from "./offering-list";
 

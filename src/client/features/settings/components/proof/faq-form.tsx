@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
-import { FAQ_LIMITS, faqSchema, type FaqValues } from "../../../../../shared/schemas/brand-proof";
-import { Field, Input, Textarea } from "../../../../components/ui/input";
-import type { Faq } from "../../api/brand-proof";
+import { FAQ_LIMITS, faqSchema, type FaqValues } from "@/shared/schemas/brand-proof";
+import { Field, Input, Textarea } from "@/client/components/ui/input";
+import type { Faq } from "@/client/features/settings/api/brand-proof";
 import { ItemFormCard, submitWithSchema } from "./item-form-card";
 import type { ItemFormProps } from "./sender-items-panel";
 

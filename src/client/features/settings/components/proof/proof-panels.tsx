@@ -1,6 +1,6 @@
 import { MessageCircleQuestion, Trophy } from "lucide-react";
-import { MAX_FAQS, MAX_PROOF_POINTS, type FaqValues, type ProofPointValues } from "../../../../../shared/schemas/brand-proof";
-import { useFaqMutations, useFaqs, useProofPointMutations, useProofPoints, type Faq, type ProofPoint } from "../../api/brand-proof";
+import { MAX_FAQS, MAX_PROOF_POINTS, type FaqValues, type ProofPointValues } from "@/shared/schemas/brand-proof";
+import { useFaqMutations, useFaqs, useProofPointMutations, useProofPoints, type Faq, type ProofPoint } from "@/client/features/settings/api/brand-proof";
 import { FaqForm } from "./faq-form";
 import { SenderItemsPanel } from "./sender-items-panel";
 import { StoryForm } from "./story-form";

@@ -1,12 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import { Building2, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "../../../../lib/toast-store";
-import { Button } from "../../../../components/ui/button";
-import { EmptyState, ErrorBanner } from "../../../../components/ui/feedback";
-import { ListSkeleton } from "../../../../components/ui/skeleton";
-import { refusalMessage } from "../../../../lib/api";
-import { cn } from "../../../../lib/cn";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { EmptyState, ErrorBanner } from "@/client/components/ui/feedback";
+import { ListSkeleton } from "@/client/components/ui/skeleton";
+import { refusalMessage } from "@/client/lib/api";
+import { cn } from "@/client/lib/cn";
 
 export type ItemFormProps<T, V> = { editing: T | null; saving: boolean; onSubmit: (values: V) => Promise<boolean>; onCancelEdit: () => void };
 

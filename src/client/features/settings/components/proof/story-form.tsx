@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
-import { PROOF_POINT_LIMITS, proofPointSchema, type ProofPointValues } from "../../../../../shared/schemas/brand-proof";
-import { Field, Input, Textarea } from "../../../../components/ui/input";
-import type { ProofPoint } from "../../api/brand-proof";
+import { PROOF_POINT_LIMITS, proofPointSchema, type ProofPointValues } from "@/shared/schemas/brand-proof";
+import { Field, Input, Textarea } from "@/client/components/ui/input";
+import type { ProofPoint } from "@/client/features/settings/api/brand-proof";
 import { ItemFormCard, submitWithSchema } from "./item-form-card";
 import type { ItemFormProps } from "./sender-items-panel";
 

@@ -1,5 +1,5 @@
-import type { BrandGuidelines } from "../../../../../../shared/schemas/framework";
-import { EditorSection } from "../../common/editor-section";
+import type { BrandGuidelines } from "@/shared/schemas/framework";
+import { EditorSection } from "@/client/features/frameworks/components/common/editor-section";
 import { FontCombinationsEditor } from "./font-combinations-editor";
 import { ImageGuidelinesFields } from "./image-guidelines-fields";
 import { LogoGuidelinesFields } from "./logo-guidelines-fields";

@@ -1,6 +1,6 @@
-import { COLOR_ROLE_LABELS, type ColorRole } from "../../../../../../shared/framework-constants";
-import { HEX_COLOR } from "../../../../../../shared/schemas/framework-fields";
-import { Input } from "../../../../../components/ui/input";
+import { COLOR_ROLE_LABELS, type ColorRole } from "@/shared/framework-constants";
+import { HEX_COLOR } from "@/shared/schemas/framework-fields";
+import { Input } from "@/client/components/ui/input";
 
 /** `<input type="color">` only takes #rrggbb: expand #rgb, and show black while the typed value is not a colour yet. */
 export function pickerValue(hex: string): string {

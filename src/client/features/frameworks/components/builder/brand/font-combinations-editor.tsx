@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from "lucide-react";
-import { DEFAULT_FONT_FALLBACKS, newFontCombination } from "../../../../../../shared/framework-defaults";
-import type { FontCombination } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { Field, Input } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { EditorSection, EmptyHint } from "../../common/editor-section";
-import { patchAt, removeAt } from "../../common/list-updates";
-import { SwitchField } from "../../common/switch-field";
+import { DEFAULT_FONT_FALLBACKS, newFontCombination } from "@/shared/framework-defaults";
+import type { FontCombination } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { Field, Input } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { EditorSection, EmptyHint } from "@/client/features/frameworks/components/common/editor-section";
+import { patchAt, removeAt } from "@/client/features/frameworks/components/common/list-updates";
+import { SwitchField } from "@/client/features/frameworks/components/common/switch-field";
 import { FontSpecFields } from "./font-spec-fields";
 
 const USAGE_SUGGESTIONS = ["Headings", "Body", "Buttons", "Captions", "Quotes", "Numbers"];

@@ -1,9 +1,9 @@
-import { FONT_FAMILIES, FONT_WEIGHTS, GENERIC_FONT_FALLBACKS, type FontFamily } from "../../../../../../shared/framework-constants";
-import type { FontSpec } from "../../../../../../shared/schemas/framework";
-import { Field, Select } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { useFontFaces } from "../../../use-font-faces";
-import { ChipGroup } from "../../common/chip-toggle";
+import { FONT_FAMILIES, FONT_WEIGHTS, GENERIC_FONT_FALLBACKS, type FontFamily } from "@/shared/framework-constants";
+import type { FontSpec } from "@/shared/schemas/framework";
+import { Field, Select } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { useFontFaces } from "@/client/features/frameworks/use-font-faces";
+import { ChipGroup } from "@/client/features/frameworks/components/common/chip-toggle";
 
 /** Family, weights and fallbacks of one font in a combination (primary, secondary or accent). */
 export function FontSpecFields({ id, label, value, onChange }: { id: string; label: string; value: FontSpec; onChange: (next: FontSpec) => void }) {

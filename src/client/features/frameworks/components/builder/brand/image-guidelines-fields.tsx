@@ -1,9 +1,9 @@
-import { IMAGE_FORMATS } from "../../../../../../shared/framework-constants";
-import type { ImageGuidelines } from "../../../../../../shared/schemas/framework";
-import { Field, Textarea } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { ChipGroup } from "../../common/chip-toggle";
-import { NumberInput } from "../../common/number-input";
+import { IMAGE_FORMATS } from "@/shared/framework-constants";
+import type { ImageGuidelines } from "@/shared/schemas/framework";
+import { Field, Textarea } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { ChipGroup } from "@/client/features/frameworks/components/common/chip-toggle";
+import { NumberInput } from "@/client/features/frameworks/components/common/number-input";
 
 const RATIO_SUGGESTIONS = ["16:9", "4:3", "1:1", "3:2", "21:9", "9:16"];
 

@@ -1,7 +1,7 @@
-import type { LogoGuidelines } from "../../../../../../shared/schemas/framework";
-import { Field, Input, Textarea } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { NumberInput } from "../../common/number-input";
+import type { LogoGuidelines } from "@/shared/schemas/framework";
+import { Field, Input, Textarea } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { NumberInput } from "@/client/features/frameworks/components/common/number-input";
 
 const VARIATION_SUGGESTIONS = ["Full colour", "Monochrome", "Reversed (white)", "Icon only", "Horizontal", "Stacked"];
 

@@ -1,9 +1,9 @@
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
-import { UPLOAD_MAX_BYTES } from "../../../../../../shared/constants";
-import { toast } from "../../../../../lib/toast-store";
-import { Button } from "../../../../../components/ui/button";
-import { useUploadFrameworkLogo, type UploadedLogo } from "../../../api/upload-framework-logo";
+import { UPLOAD_MAX_BYTES } from "@/shared/constants";
+import { toast } from "@/client/lib/toast-store";
+import { Button } from "@/client/components/ui/button";
+import { useUploadFrameworkLogo, type UploadedLogo } from "@/client/features/frameworks/api/upload-framework-logo";
 
 const ACCEPTED = "image/png,image/jpeg,image/gif,image/webp";
 

@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react";
-import { COLOR_ROLES } from "../../../../../../shared/framework-constants";
-import type { ColorPalette } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { Field, Input, Textarea } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { PaletteSwatches } from "../../common/color-swatch";
+import { COLOR_ROLES } from "@/shared/framework-constants";
+import type { ColorPalette } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { Field, Input, Textarea } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { PaletteSwatches } from "@/client/features/frameworks/components/common/color-swatch";
 import { ColorRoleField } from "./color-role-field";
 
 const USAGE_SUGGESTIONS = ["Primary brand", "Light backgrounds", "Dark backgrounds", "Campaign highlights", "Print"];

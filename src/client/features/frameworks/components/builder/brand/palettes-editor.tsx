@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
-import { newColorPalette } from "../../../../../../shared/framework-defaults";
-import type { ColorPalette } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { EditorSection, EmptyHint } from "../../common/editor-section";
-import { patchAt, removeAt } from "../../common/list-updates";
+import { newColorPalette } from "@/shared/framework-defaults";
+import type { ColorPalette } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { EditorSection, EmptyHint } from "@/client/features/frameworks/components/common/editor-section";
+import { patchAt, removeAt } from "@/client/features/frameworks/components/common/list-updates";
 import { PaletteEditor } from "./palette-editor";
 
 export function PalettesEditor({ value, onChange }: { value: ColorPalette[]; onChange: (next: ColorPalette[]) => void }) {

@@ -1,10 +1,10 @@
-import { COMPLIANCE_REGULATIONS } from "../../../../../../shared/framework-constants";
-import type { ContentConstraints } from "../../../../../../shared/schemas/framework";
-import { Field, Textarea } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { ChipGroup } from "../../common/chip-toggle";
-import { EditorSection } from "../../common/editor-section";
-import { SwitchField } from "../../common/switch-field";
+import { COMPLIANCE_REGULATIONS } from "@/shared/framework-constants";
+import type { ContentConstraints } from "@/shared/schemas/framework";
+import { Field, Textarea } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { ChipGroup } from "@/client/features/frameworks/components/common/chip-toggle";
+import { EditorSection } from "@/client/features/frameworks/components/common/editor-section";
+import { SwitchField } from "@/client/features/frameworks/components/common/switch-field";
 import { TonePicker } from "./tone-picker";
 
 const MANDATORY_SUGGESTIONS = ["Company logo", "Privacy policy link", "Unsubscribe link", "Contact details", "Legal disclaimer"];

@@ -1,7 +1,7 @@
-import { MAX_TONES, TONES, type Tone } from "../../../../../../shared/framework-constants";
-import type { ContentConstraints } from "../../../../../../shared/schemas/framework";
-import { Field, Textarea } from "../../../../../components/ui/input";
-import { ChipGroup } from "../../common/chip-toggle";
+import { MAX_TONES, TONES, type Tone } from "@/shared/framework-constants";
+import type { ContentConstraints } from "@/shared/schemas/framework";
+import { Field, Textarea } from "@/client/components/ui/input";
+import { ChipGroup } from "@/client/features/frameworks/components/common/chip-toggle";
 
 type ToneFields = Pick<ContentConstraints, "selectedTones" | "toneOfVoice">;
 

@@ -1,13 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
-import { CUSTOMIZABLE_ELEMENTS } from "../../../../../../shared/framework-constants";
-import { newApprovalWorkflow } from "../../../../../../shared/framework-defaults";
-import type { ApprovalWorkflow } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { Field, Input } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { ChipGroup } from "../../common/chip-toggle";
-import { EditorSection, EmptyHint } from "../../common/editor-section";
-import { patchAt, removeAt } from "../../common/list-updates";
+import { CUSTOMIZABLE_ELEMENTS } from "@/shared/framework-constants";
+import { newApprovalWorkflow } from "@/shared/framework-defaults";
+import type { ApprovalWorkflow } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { Field, Input } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { ChipGroup } from "@/client/features/frameworks/components/common/chip-toggle";
+import { EditorSection, EmptyHint } from "@/client/features/frameworks/components/common/editor-section";
+import { patchAt, removeAt } from "@/client/features/frameworks/components/common/list-updates";
 
 /** Who approves changes to which elements (e.g. "Brand review": brand team, for Color Palette and Typography). */
 export function ApprovalWorkflowsEditor({ value, onChange }: { value: ApprovalWorkflow[]; onChange: (next: ApprovalWorkflow[]) => void }) {

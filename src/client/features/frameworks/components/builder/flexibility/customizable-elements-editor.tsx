@@ -1,14 +1,14 @@
 import { Plus, Trash2 } from "lucide-react";
-import { CUSTOMIZABLE_ELEMENTS, CUSTOMIZATION_LEVELS } from "../../../../../../shared/framework-constants";
-import { newCustomizableElement } from "../../../../../../shared/framework-defaults";
-import type { CustomizableElementRule } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { Field } from "../../../../../components/ui/input";
-import { Switch } from "../../../../../components/ui/switch";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { cn } from "../../../../../lib/cn";
-import { EditorSection, EmptyHint } from "../../common/editor-section";
-import { patchAt, removeAt } from "../../common/list-updates";
+import { CUSTOMIZABLE_ELEMENTS, CUSTOMIZATION_LEVELS } from "@/shared/framework-constants";
+import { newCustomizableElement } from "@/shared/framework-defaults";
+import type { CustomizableElementRule } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/input";
+import { Switch } from "@/client/components/ui/switch";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { cn } from "@/client/lib/cn";
+import { EditorSection, EmptyHint } from "@/client/features/frameworks/components/common/editor-section";
+import { patchAt, removeAt } from "@/client/features/frameworks/components/common/list-updates";
 
 const LEVEL_HINTS = { none: "Locked", limited: "Small tweaks", moderate: "Within guidelines", full: "Free to change" } as const;
 

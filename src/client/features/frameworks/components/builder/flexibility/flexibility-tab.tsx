@@ -1,7 +1,7 @@
-import type { FlexibilityBoundaries } from "../../../../../../shared/schemas/framework";
-import { Field } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { EditorSection } from "../../common/editor-section";
+import type { FlexibilityBoundaries } from "@/shared/schemas/framework";
+import { Field } from "@/client/components/ui/input";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { EditorSection } from "@/client/features/frameworks/components/common/editor-section";
 import { ApprovalWorkflowsEditor } from "./approval-workflows-editor";
 import { CustomizableElementsEditor } from "./customizable-elements-editor";
 import { QualityCheckpointsEditor } from "./quality-checkpoints-editor";

@@ -1,13 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
-import { QUALITY_STAGES } from "../../../../../../shared/framework-constants";
-import { newQualityCheckpoint } from "../../../../../../shared/framework-defaults";
-import type { QualityCheckpoint } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { Field } from "../../../../../components/ui/input";
-import { Switch } from "../../../../../components/ui/switch";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { EditorSection, EmptyHint } from "../../common/editor-section";
-import { patchAt, removeAt } from "../../common/list-updates";
+import { QUALITY_STAGES } from "@/shared/framework-constants";
+import { newQualityCheckpoint } from "@/shared/framework-defaults";
+import type { QualityCheckpoint } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/input";
+import { Switch } from "@/client/components/ui/switch";
+import { TagInput } from "@/client/components/ui/tag-input";
+import { EditorSection, EmptyHint } from "@/client/features/frameworks/components/common/editor-section";
+import { patchAt, removeAt } from "@/client/features/frameworks/components/common/list-updates";
 
 function CheckpointEditor({ checkpoint, onChange, onRemove }: { checkpoint: QualityCheckpoint; onChange: (patch: Partial<QualityCheckpoint>) => void; onRemove: () => void }) {
   const id = `checkpoint-${checkpoint.id}`;

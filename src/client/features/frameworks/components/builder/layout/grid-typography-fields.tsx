@@ -1,7 +1,7 @@
-import { FONT_WEIGHTS, TYPOGRAPHY_LEVELS } from "../../../../../../shared/framework-constants";
-import type { LayoutParameters } from "../../../../../../shared/schemas/framework";
-import { Field, Input, Select } from "../../../../../components/ui/input";
-import { NumberInput } from "../../common/number-input";
+import { FONT_WEIGHTS, TYPOGRAPHY_LEVELS } from "@/shared/framework-constants";
+import type { LayoutParameters } from "@/shared/schemas/framework";
+import { Field, Input, Select } from "@/client/components/ui/input";
+import { NumberInput } from "@/client/features/frameworks/components/common/number-input";
 
 type Grid = LayoutParameters["grid"];
 type Spacing = LayoutParameters["spacing"];

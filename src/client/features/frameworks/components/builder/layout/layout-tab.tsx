@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import type { LayoutParameters } from "../../../../../../shared/schemas/framework";
-import { cn } from "../../../../../lib/cn";
-import { EditorSection } from "../../common/editor-section";
-import { KeyValueEditor } from "../../common/key-value-editor";
-import { NumberInput } from "../../common/number-input";
-import { SwitchField } from "../../common/switch-field";
+import type { LayoutParameters } from "@/shared/schemas/framework";
+import { cn } from "@/client/lib/cn";
+import { EditorSection } from "@/client/features/frameworks/components/common/editor-section";
+import { KeyValueEditor } from "@/client/features/frameworks/components/common/key-value-editor";
+import { NumberInput } from "@/client/features/frameworks/components/common/number-input";
+import { SwitchField } from "@/client/features/frameworks/components/common/switch-field";
 import { GridSpacingFields, TypographyHierarchyFields } from "./grid-typography-fields";
 import { SectionTypesEditor } from "./section-types-editor";
 

@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from "lucide-react";
-import { COMPONENT_TYPES, type ComponentType } from "../../../../../../shared/framework-constants";
-import { newSectionComponent } from "../../../../../../shared/framework-defaults";
-import type { SectionComponent } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { Checkbox } from "../../../../../components/ui/checkbox";
-import { Input, Select } from "../../../../../components/ui/input";
-import { KeyValueEditor } from "../../common/key-value-editor";
-import { patchAt, removeAt } from "../../common/list-updates";
+import { COMPONENT_TYPES, type ComponentType } from "@/shared/framework-constants";
+import { newSectionComponent } from "@/shared/framework-defaults";
+import type { SectionComponent } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { Input, Select } from "@/client/components/ui/input";
+import { KeyValueEditor } from "@/client/features/frameworks/components/common/key-value-editor";
+import { patchAt, removeAt } from "@/client/features/frameworks/components/common/list-updates";
 
 /** The building blocks of one section type: type, required flag and free constraints for the generator. */
 export function SectionComponentsEditor({ sectionName, value, onChange }: { sectionName: string; value: SectionComponent[]; onChange: (next: SectionComponent[]) => void }) {

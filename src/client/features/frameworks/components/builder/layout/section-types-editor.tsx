@@ -1,14 +1,14 @@
 import { Plus, Trash2 } from "lucide-react";
-import { SECTION_POSITIONS } from "../../../../../../shared/framework-constants";
-import { newSectionType } from "../../../../../../shared/framework-defaults";
-import type { SectionType } from "../../../../../../shared/schemas/framework";
-import { Button } from "../../../../../components/ui/button";
-import { Field, Input, Textarea } from "../../../../../components/ui/input";
-import { Switch } from "../../../../../components/ui/switch";
-import { ChipGroup } from "../../common/chip-toggle";
-import { EditorSection, EmptyHint } from "../../common/editor-section";
-import { patchAt, removeAt } from "../../common/list-updates";
-import { NumberInput } from "../../common/number-input";
+import { SECTION_POSITIONS } from "@/shared/framework-constants";
+import { newSectionType } from "@/shared/framework-defaults";
+import type { SectionType } from "@/shared/schemas/framework";
+import { Button } from "@/client/components/ui/button";
+import { Field, Input, Textarea } from "@/client/components/ui/input";
+import { Switch } from "@/client/components/ui/switch";
+import { ChipGroup } from "@/client/features/frameworks/components/common/chip-toggle";
+import { EditorSection, EmptyHint } from "@/client/features/frameworks/components/common/editor-section";
+import { patchAt, removeAt } from "@/client/features/frameworks/components/common/list-updates";
+import { NumberInput } from "@/client/features/frameworks/components/common/number-input";
 import { SectionComponentsEditor } from "./section-components-editor";
 
 function SectionTypeEditor({ section, position, onChange, onRemove }: { section: SectionType; position: number; onChange: (patch: Partial<SectionType>) => void; onRemove: () => void }) {
