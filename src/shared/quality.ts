@@ -1,4 +1,5 @@
 import type { QualityStage } from "./framework-constants";
+import type { MicrositeStatus } from "./microsite-status";
 
 /** One automated quality check's result on one page (issue 10 item 6), as stored in campaign_microsites.quality. */
 export type QualityCheckResult = {
@@ -47,7 +48,7 @@ export function qualityTone(score: number): "success" | "warning" | "danger" {
  * check failed (unless an admin published it anyway): its score says how many checks passed, not that the page is
  * fine, so it never shows green.
  */
-export const isFailedPage = (status: string | null | undefined, report?: QualityReport | null) =>
+export const isFailedPage = (status: MicrositeStatus | null, report?: QualityReport | null) =>
   status === "error" || (!!report && !report.override && failedBlockers(report).length > 0);
 
 export type QualityBadge = { tone: "success" | "warning" | "danger"; text: string; label: string };

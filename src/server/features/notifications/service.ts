@@ -1,6 +1,6 @@
 import { claimNewViewers } from "../access/service";
 import { desc, eq } from "drizzle-orm";
-import type { CLAIM_SCOPES, NotificationSettingsInput } from "@/shared/schemas/notifications";
+import type { CLAIM_SCOPES, NotificationSettingsInput, WebhookDeliveryStatus } from "@/shared/schemas/notifications";
 import type { Database } from "@/server/db/client";
 import type { Scope } from "@/server/db/owner";
 import { notificationSettings, user, webhookDeliveries } from "@/server/db/schema";
@@ -16,7 +16,7 @@ export type NotificationSettingsView = {
   webhookUrl: string | null;
   /** Last 4 characters of the signing secret; the secret itself is only ever returned when generated. */
   secretHint: string | null;
-  recentDeliveries: Array<{ id: string; event: string; status: string; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string; deliveredAt: string | null }>;
+  recentDeliveries: Array<{ id: string; event: string; status: WebhookDeliveryStatus; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string; deliveredAt: string | null }>;
 };
 
 async function findSettings(db: Database, userId: string) {
