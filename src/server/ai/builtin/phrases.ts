@@ -113,18 +113,21 @@ export const COMMON_HEADLINES: Phrase[] = [
 export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
   "sales outreach": [
     // Says what the sender does, not that it already serves the prospect's industry.
-    (s) => `${brandHelps(s)} teams ${s.gain}.`,
+    (s) => `${brandHelps(s)} teams ${s.gain}: what that could mean for ${co(s)}.`,
     (s) => `What ${s.topic.area} could look like${at(s)} with fewer handoffs.`,
     (s) => `What ${s.offering ?? "we"} would change in ${s.topic.area}${at(s)}, and how to find out.`,
     (s) => `Measured against what ${s.role.team} cares about: ${s.role.concerns}.`,
     (s) => `How ${s.brand ?? "we"} would approach ${s.topic.area}${at(s)}.`,
   ],
-  "marketing campaign": [(s) => `Practical ideas for ${s.industry.orgMany} that want to ${s.gain}.`, (s) => `Practical steps for ${s.role.team} on ${s.topic.area}.`],
-  "product launch": [(s) => `Built to help ${s.industry.orgMany} ${s.gain}, and available to ${co(s)} today.`, (s) => `Our newest release takes aim at ${s.topic.area}.`],
-  "event promotion": [(s) => `An invitation to talk about ${s.topic.area} with ${brand(s)}.`, (s) => `From ${brand(s)}, for ${s.role.leaders} at ${s.industry.orgMany}.`],
+  "marketing campaign": [(s) => `Practical ideas for ${s.industry.orgMany} that want to ${s.gain}.`, (s) => `Practical steps for ${s.role.team}${at(s)} on ${s.topic.area}.`],
+  "product launch": [(s) => `Built to help ${s.industry.orgMany} ${s.gain}, and available to ${co(s)} today.`, (s) => `What our newest release changes in ${s.topic.area}, and what it would mean${at(s)}.`],
+  "event promotion": [
+    (s) => `An invitation for ${s.role.team}${at(s)} to talk about ${s.topic.area} with ${brand(s)}.`,
+    (s) => `A session on ${s.topic.area} for ${s.role.leaders}, with a seat for ${co(s)}.`,
+  ],
   // Never "everything we discussed": what was said is not in the contact's data.
   "event follow up": [(s) => `What matters most for ${co(s)}, and one simple next step.`, (s) => `Picking up on ${s.topic.area}, with a concrete next step for ${s.role.team}.`],
-  retention: [(s) => `Ideas picked for ${co(s)} to keep improving ${s.topic.area}.`, (s) => `What ${s.industry.orgMany} do next once the basics run smoothly.`],
+  retention: [(s) => `Ideas picked for ${co(s)} to keep improving ${s.topic.area}.`, (s) => `What ${s.industry.orgMany} do next once the basics run smoothly, and where ${co(s)} could start.`],
 };
 
 /**
@@ -132,7 +135,7 @@ export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
  * Never what the page is (its length, its sections, who it was written for): a prospect reads that as a template.
  */
 export const COMMON_SUBHEADLINES: Phrase[] = [
-  (s) => `How ${s.role.team}${at(s)} could ${s.gain}, and what it would take to get there.`,
+  (s) => `What it would take for ${s.role.team}${at(s)} to ${s.gain}.`,
   (s) => `${cap(s.role.concerns)}: what ${s.offering ?? "the change"} would mean for ${s.role.team}${at(s)}.`,
   (s) => `What ${forOrg(s)} could gain from ${s.offering ?? "working with us"}, and how to start.`,
   (s) => `${cap(s.topic.area)}${at(s)}, with fewer manual steps.`,
@@ -305,36 +308,43 @@ export const TEXT_BODIES: Phrase[] = [
   (s) => `Tell us what matters most to ${s.role.team}, and we will come back with specifics for ${co(s)}.`,
 ];
 
+/** ", Dana" when the first name is known: a closing line that names the person is never the same on two pages. */
+const toFirst = (s: Slots) => (s.first ? `, ${s.first}` : "");
+
+/**
+ * Closing headings by campaign type and voice. Each names the prospect (first name, company or team) and a next
+ * step, so that no closing line is printed verbatim on page after page of one campaign.
+ */
 export const CLOSING_HEADINGS: Record<CampaignKey, Record<Voice, Phrase[]>> = {
   "sales outreach": {
     formal: [(s) => (s.offering ? `Let's see whether ${s.offering} fits ${co(s)}.` : `Let's see whether we are a fit for ${co(s)}.`), (s) => `Let's look at how ${co(s)} handles ${s.topic.area} today.`],
-    warm: [() => "Let's find out if we're a fit.", (s) => `Happy to show you how it would work${at(s)}.`],
+    warm: [(s) => `Let's find out if we're a fit for ${co(s)}.`, (s) => `Happy to show you how it would work${at(s)}.`],
     vivid: [(s) => `Ready when ${co(s)} is.`, (s) => `Let's map the first step for ${co(s)}.`],
   },
   "marketing campaign": {
-    formal: [(s) => `Want to go deeper on ${s.topic.area}?`, (s) => `Want to see how it would work${at(s)}?`],
-    warm: [() => "Curious to learn more?", (s) => `Happy to go through it with ${s.role.team}.`],
-    vivid: [() => "Let's put it to work.", (s) => `Let's see what ${co(s)} could change first.`],
+    formal: [(s) => `Want to go deeper on ${s.topic.area}${toFirst(s)}?`, (s) => `Want to see how it would work${at(s)}?`],
+    warm: [(s) => `Curious to learn more${toFirst(s)}?`, (s) => `Happy to go through it with ${s.role.team}${at(s)}.`],
+    vivid: [(s) => `Let's put it to work${at(s)}.`, (s) => `Let's see what ${co(s)} could change first.`],
   },
   "product launch": {
-    formal: [(s) => `See ${release(s)} in action.`, () => "Be among the first to try it."],
-    warm: [() => "We'd love you to try it.", (s) => `Give ${release(s)} a spin.`],
-    vivid: [(s) => `See it with ${coPoss(s)} own examples.`, (s) => `Ask for a walkthrough for ${s.role.team}.`],
+    formal: [(s) => `See ${release(s)} in action${toFirst(s)}.`, (s) => `Be among the first to try it${at(s)}.`],
+    warm: [(s) => `We'd love ${co(s)} to try it.`, (s) => `Give ${release(s)} a spin${toFirst(s)}.`],
+    vivid: [(s) => `See it with ${coPoss(s)} own examples.`, (s) => `Ask for a walkthrough for ${s.role.team}${at(s)}.`],
   },
   "event promotion": {
-    formal: [() => "We hope to see you there.", (s) => `We would be glad to see ${co(s)} there.`],
-    warm: [() => "Come join us.", () => "We'd love to see you there."],
-    vivid: [() => "Be in the room.", () => "Don't miss this one."],
+    formal: [(s) => `We hope to see you there${toFirst(s)}.`, (s) => `We would be glad to see ${co(s)} there.`],
+    warm: [(s) => `Come join us${toFirst(s)}.`, (s) => `We'd love to see ${s.role.team}${at(s)} there.`],
+    vivid: [(s) => `Be in the room${toFirst(s)}.`, (s) => `Don't miss this one${toFirst(s)}.`],
   },
   "event follow up": {
-    formal: [() => "Let's continue the conversation.", (s) => `We would be glad to pick this up with ${co(s)}.`],
-    warm: [() => "Let's keep talking.", () => "Pick up where we left off."],
-    vivid: [(s) => `Let's agree the next step for ${co(s)}.`, () => "Turn the ideas into a plan."],
+    formal: [(s) => `Let's continue the conversation${toFirst(s)}.`, (s) => `We would be glad to pick this up with ${co(s)}.`],
+    warm: [(s) => `Let's keep talking${toFirst(s)}.`, (s) => `Let's pick up where we left off${toFirst(s)}.`],
+    vivid: [(s) => `Let's agree the next step for ${co(s)}.`, (s) => `Turn the ideas into a plan for ${co(s)}.`],
   },
   retention: {
-    formal: [() => "Let's plan the next stage together.", (s) => `We are here for ${co(s)} for the long run.`],
-    warm: [() => "Let's make next year even better.", () => "Tell us what would help most."],
-    vivid: [() => "Let's take it further.", (s) => `Let's find the next thing to improve${at(s)}.`],
+    formal: [(s) => `Let's plan the next stage${at(s)} together.`, (s) => `We are here for ${co(s)} for the long run.`],
+    warm: [(s) => `Let's make next year even better${at(s)}.`, (s) => `Tell us what would help ${s.role.team}${at(s)} most.`],
+    vivid: [(s) => `Let's take it further${at(s)}.`, (s) => `Let's find the next thing to improve${at(s)}.`],
   },
 };
 
@@ -346,7 +356,7 @@ export const COMMON_CLOSING_HEADINGS: Phrase[] = [
   (s) => `A short call is enough to know whether this is right for ${co(s)}.`,
   (s) => `Let's start with one real example from ${co(s)}.`,
   (s) => `Where does ${s.topic.area} sit on ${coPoss(s)} list this year?`,
-  (s) => `Let's see what ${s.offering ?? "we"} would change for ${s.role.team}.`,
+  (s) => `Let's see what ${s.offering ?? "we"} would change for ${s.role.team}${at(s)}.`,
   (s) => (s.first ? `${s.first}, want a walkthrough for ${s.role.team}?` : `Want a walkthrough for ${s.role.team}?`),
 ];
 
@@ -356,10 +366,10 @@ export const CLOSING_BODIES: Phrase[] = [
   (s) => `If it fits, we agree a first step${at(s)}; if it does not, you will know quickly.`,
   // The area is a singular or plural noun phrase ("marketing programs"): never the subject of a verb.
   (s) => (s.first ? `${s.first}, if your plans for the quarter include ${s.topic.area}, let's talk.` : `If your plans for the quarter include ${s.topic.area}, let's talk.`),
-  (s) => `Choose a time, and we will start with the questions ${s.role.team} would ask first.`,
+  (s) => `Choose a time, and we will start with the questions ${s.role.team}${at(s)} would ask first.`,
   (s) => `We would come with a short plan for ${co(s)}: where to start, who is involved and how to measure it.`,
   (s) => `Bring your questions about ${s.topic.area}; we will bring answers specific to ${coPoss(s)} setup.`,
-  (s) => `A short call is enough to see whether this is worth pursuing for ${s.role.team}.`,
+  (s) => `A short call is enough to see whether this is worth pursuing for ${s.role.team}${at(s)}.`,
 ];
 
 export const DEFAULT_CTA: Record<CampaignKey, string> = {
