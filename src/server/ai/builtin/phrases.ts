@@ -123,7 +123,7 @@ export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
   "product launch": [(s) => `Built to help ${s.industry.orgMany} ${s.gain}, and available to ${co(s)} today.`, (s) => `What our newest release changes in ${s.topic.area}, and what it would mean${at(s)}.`],
   "event promotion": [
     (s) => `An invitation for ${s.role.team}${at(s)} to talk about ${s.topic.area} with ${brand(s)}.`,
-    (s) => `A session on ${s.topic.area} for ${s.role.leaders}, with a seat for ${co(s)}.`,
+    (s) => `A session on ${s.topic.area}, with a seat for ${s.role.team}${at(s)}.`,
   ],
   // Never "everything we discussed": what was said is not in the contact's data.
   "event follow up": [(s) => `What matters most for ${co(s)}, and one simple next step.`, (s) => `Picking up on ${s.topic.area}, with a concrete next step for ${s.role.team}.`],
@@ -136,7 +136,8 @@ export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
  */
 export const COMMON_SUBHEADLINES: Phrase[] = [
   (s) => `What it would take for ${s.role.team}${at(s)} to ${s.gain}.`,
-  (s) => `${cap(s.role.concerns)}: what ${s.offering ?? "the change"} would mean for ${s.role.team}${at(s)}.`,
+  // Judged on the role's concerns, never said to deliver them: an offering the topics do not know may not.
+  (s) => `What ${s.offering ?? "the change"} would mean for ${s.role.team}${at(s)}, judged on ${s.role.concerns}.`,
   (s) => `What ${forOrg(s)} could gain from ${s.offering ?? "working with us"}, and how to start.`,
   (s) => `${cap(s.topic.area)}${at(s)}, with fewer manual steps.`,
   (s) => `What ${s.role.team}${at(s)} would notice first with ${s.offering ?? "our help"}.`,
@@ -158,7 +159,7 @@ export const GREETINGS: Record<Voice, Phrase[]> = {
   vivid: [
     // A question, never a claim about how they work today.
     (s) => (s.first ? `${s.first}, how much of ${s.topic.area}${at(s)} still runs by hand?` : `How much of ${s.topic.area}${at(s)} still runs by hand?`),
-    (s) => (s.first ? `${s.first}, ${s.offering ?? "we"}` : (s.offering ?? "We")) + ` could change how ${s.role.team} works${at(s)}.`,
+    (s) => (s.first ? `${s.first}, would ${s.offering ?? "a fresh approach"}` : `Would ${s.offering ?? "a fresh approach"}`) + ` be useful to ${s.role.team}${at(s)}?`,
   ],
 };
 
@@ -175,7 +176,7 @@ export const NOTE_SENTENCES: Record<AssertedNoteKind, Phrase[]> = {
   renewal: [() => "With a renewal coming up, the timing seemed right to share this.", () => "With a renewal on the horizon, this felt like a good moment to write."],
 };
 
-/** What the page leads with when the note names a concern: a noun phrase after "start with" or "look at". */
+/** What the page leads with when the note names a concern: a noun phrase after "about" or "look at:". */
 export const CONCERN_PHRASES: Record<ConcernKey, string> = {
   integration: "keeping your systems in sync",
   approvals: "approvals that keep moving",
@@ -186,9 +187,9 @@ export const CONCERN_PHRASES: Record<ConcernKey, string> = {
   speed: "speed",
   growth: "room to grow",
 };
-// Where we would start, never "you told us": the concern steers the page without being asserted.
+// What we would ask or look at first, never "you told us": the concern steers the page without being asserted.
 export const CONCERN_LINES: Phrase[] = [
-  (s) => (s.note.concern ? `Where we would start with ${co(s)}: ${CONCERN_PHRASES[s.note.concern]}.` : ""),
+  (s) => (s.note.concern ? `Our first question${at(s)} would be about ${CONCERN_PHRASES[s.note.concern]}.` : ""),
   (s) => (s.note.concern ? `The first thing we would look at: ${CONCERN_PHRASES[s.note.concern]}.` : ""),
 ];
 
@@ -204,7 +205,7 @@ export const BRIDGES: Record<Voice, Phrase[]> = {
   formal: [
     (s) => `A short call is enough to see where ${s.offering ?? "we"} would help first${at(s)}.`,
     (s) => `We would start small${at(s)} and build on what works.`,
-    (s) => `The first conversation would be about ${coPoss(s)} priorities, not a product tour.`,
+    (s) => `The first conversation would be about how ${co(s)} works today, not a product tour.`,
   ],
   warm: [
     (s) => `If it sounds useful, we can start small${at(s)} and see how it goes.`,
@@ -369,7 +370,7 @@ export const CLOSING_BODIES: Phrase[] = [
   (s) => `Choose a time, and we will start with the questions ${s.role.team}${at(s)} would ask first.`,
   (s) => `We would come with a short plan for ${co(s)}: where to start, who is involved and how to measure it.`,
   (s) => `Bring your questions about ${s.topic.area}; we will bring answers specific to ${coPoss(s)} setup.`,
-  (s) => `A short call is enough to see whether this is worth pursuing for ${s.role.team}${at(s)}.`,
+  (s) => `Pick a time that suits you, and ${s.role.team}${at(s)} can judge after one call whether this is worth pursuing.`,
 ];
 
 export const DEFAULT_CTA: Record<CampaignKey, string> = {
