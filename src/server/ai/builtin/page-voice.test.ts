@@ -40,21 +40,35 @@ describe("the built-in writer speaks about the prospect, never about the page (i
     expect([...selfReferential]).toEqual([]);
   });
 
-  it("prints no closing line twice in a campaign of twelve named contacts, for every campaign type and tone", () => {
+  describe("over campaigns of twelve named contacts (many with multi-word company names), every campaign type and tone", () => {
     const twelve = [...TRUTH_CONTACTS.slice(0, 6), ...SIX_HOTEL_CONTACTS];
-    const repeated: string[] = [];
-    for (const type of CAMPAIGN_TYPES) {
-      for (const tone of TONES) {
-        for (let c = 0; c < 10; c++) {
-          const pages = campaignInputs(`closings-${type}-${tone}-${c}`, twelve).map((input) => writeBuiltinContent(withTone(input, tone, type)));
-          const seen = new Set<string>();
-          for (const line of pages.flatMap((p) => [p.closing.heading, p.closing.body])) {
-            if (seen.has(line)) repeated.push(`${type} / ${tone}: ${line}`);
-            seen.add(line);
-          }
+    const campaigns = CAMPAIGN_TYPES.flatMap((type) =>
+      TONES.flatMap((tone) =>
+        Array.from({ length: 10 }, (_, c) => ({ label: `${type} / ${tone}`, pages: campaignInputs(`closings-${type}-${tone}-${c}`, twelve).map((input) => writeBuiltinContent(withTone(input, tone, type))) })),
+      ),
+    );
+
+    it("prints no closing line twice in one campaign", () => {
+      const repeated: string[] = [];
+      for (const { label, pages } of campaigns) {
+        const seen = new Set<string>();
+        for (const line of pages.flatMap((p) => [p.closing.heading, p.closing.body])) {
+          if (seen.has(line)) repeated.push(`${label}: ${line}`);
+          seen.add(line);
         }
       }
-    }
-    expect(repeated.slice(0, 5)).toEqual([]);
+      expect(repeated.slice(0, 5)).toEqual([]);
+    });
+
+    it("says no three-word run three times in one field (the readability gate holds a page that does)", () => {
+      const runs = (text: string) => {
+        const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+        const counts = new Map<string, number>();
+        for (let i = 0; i + 3 <= words.length; i++) counts.set(words.slice(i, i + 3).join(" "), (counts.get(words.slice(i, i + 3).join(" ")) ?? 0) + 1);
+        return [...counts].filter(([, n]) => n >= 3).map(([run]) => run);
+      };
+      const said = campaigns.flatMap(({ label, pages }) => pages.flatMap((p) => [p.intro, p.subheadline, p.closing.body].flatMap((field) => runs(field).map((run) => `${label}: “${run}” in “${field}”`))));
+      expect(said.slice(0, 5)).toEqual([]);
+    });
   });
 });

@@ -189,33 +189,37 @@ export const CONCERN_PHRASES: Record<ConcernKey, string> = {
 };
 // What we would ask or look at first, never "you told us": the concern steers the page without being asserted.
 export const CONCERN_LINES: Phrase[] = [
-  (s) => (s.note.concern ? `Our first question${at(s)} would be about ${CONCERN_PHRASES[s.note.concern]}.` : ""),
+  (s) => (s.note.concern ? `Our first question would be about ${CONCERN_PHRASES[s.note.concern]}.` : ""),
   (s) => (s.note.concern ? `The first thing we would look at: ${CONCERN_PHRASES[s.note.concern]}.` : ""),
 ];
 
 // What the role weighs, said of the role in general: never what this prospect thinks or how they work.
 export const ROLE_LINES: Phrase[] = [
-  (s) => `${cap(s.role.leaders)} at ${s.industry.orgMany} tend to judge changes to ${s.topic.area} on ${s.role.concerns}.`,
+  (s) => `${cap(s.role.leaders)} at ${s.industry.orgMany} tend to weigh any change against ${s.role.concerns}.`,
   (s) => `For ${s.role.team}, the deciding factors are ${s.role.concerns}.`,
   (s) => `We would measure success the way ${s.role.team} does: by ${s.role.concerns}.`,
 ];
 
-/** The intro's last sentence: the next step or the outcome, never a remark about the page ("read on", "below"). */
+/**
+ * The intro's last sentence: the next step or the outcome, never a remark about the page ("read on", "below"). The
+ * greeting and the role line already say who and where ("your finance team at Vector Motors"): a third time in one
+ * intro fails the readability gate, so bridges name neither (nor the topic's area).
+ */
 export const BRIDGES: Record<Voice, Phrase[]> = {
   formal: [
-    (s) => `A short call is enough to see where ${s.offering ?? "we"} would help first${at(s)}.`,
-    (s) => `We would start small${at(s)} and build on what works.`,
+    (s) => `A short call is enough to see where ${s.offering ?? "we"} would help first.`,
+    () => "We would start small and build on what works.",
     (s) => `The first conversation would be about how ${co(s)} works today, not a product tour.`,
   ],
   warm: [
-    (s) => `If it sounds useful, we can start small${at(s)} and see how it goes.`,
+    () => "If it sounds useful, we can start small and see how it goes.",
     () => "It starts with one conversation, not a big project.",
-    (s) => `Happy to walk ${s.role.team} through ${s.offering ?? "it"} whenever it suits.`,
+    (s) => `Happy to walk you through ${s.offering ?? "it"} whenever it suits.`,
   ],
   vivid: [
-    (s) => `Picture ${s.topic.area}${at(s)} without the manual steps.`,
-    (s) => `One short call is enough to see what would change${at(s)}.`,
-    (s) => `The first step${at(s)} can be a small one.`,
+    () => "Picture the day-to-day without the manual steps.",
+    () => "One short call is enough to see what would change.",
+    () => "The first step can be a small one.",
   ],
 };
 
