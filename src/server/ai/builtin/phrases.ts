@@ -144,20 +144,22 @@ export const COMMON_SUBHEADLINES: Phrase[] = [
 ];
 
 /**
- * The intro's first sentence (in "we": "I" is only the rep's own note, notes.ts): the name, then why we write (the prospect's team, the offering, the outcome). Never a
+ * The intro's first sentence, in "we" ("I" is only the rep's own note, notes.ts): the name, then why we write (the
+ * prospect's team, the offering) or a question about their area, never a claim about how they work today. Never a
  * remark about the visit or the page ("good to have you here", "written for you"): a prospect reads that as a mail merge.
  */
 export const GREETINGS: Record<Voice, Phrase[]> = {
   formal: [
     (s) => (s.first ? `${s.first}, we would welcome a conversation about ${s.topic.area}${at(s)}.` : `We would welcome a conversation about ${s.topic.area}${at(s)}.`),
     (s) => `${s.first ? `${s.first}, we` : "We"} would like to show how ${s.offering ?? "we"} could help ${s.role.team}${at(s)}.`,
+    (s) => `${s.first ? `${s.first}, a` : "A"} question about ${s.topic.area}${at(s)}: what would you change first?`,
   ],
   warm: [
     (s) => `${s.first ? `Hi ${s.first}` : "Hi there"}, we have an idea for ${s.role.team}${at(s)}.`,
     (s) => `${s.first ? `Hi ${s.first}` : "Hi there"}, we think ${s.offering ?? "we"} could be useful to ${s.role.team}${at(s)}.`,
+    (s) => `${s.first ? `Hi ${s.first}` : "Hi there"}, a question for ${s.role.team}${at(s)}: how much of ${s.topic.area} still waits on someone?`,
   ],
   vivid: [
-    // A question, never a claim about how they work today.
     (s) => (s.first ? `${s.first}, how much of ${s.topic.area}${at(s)} still runs by hand?` : `How much of ${s.topic.area}${at(s)} still runs by hand?`),
     (s) => (s.first ? `${s.first}, would ${s.offering ?? "a fresh approach"}` : `Would ${s.offering ?? "a fresh approach"}`) + ` be useful to ${s.role.team}${at(s)}?`,
   ],
