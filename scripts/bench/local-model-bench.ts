@@ -66,7 +66,7 @@ export async function benchLocalModel(pages: number) {
 export function printLocalModelFigure(f: Awaited<ReturnType<typeof benchLocalModel>>) {
   const largestStep = Math.max(0, ...f.steps.map((s, i) => s.processed - (f.steps[i - 1]?.processed ?? 0)));
   console.log(`  ${f.pages} contacts, default settings (AI_CONCURRENCY, AI_REQUEST_TIMEOUT_MS, json_schema, judge on), one-slot server:`);
-  console.log(`    requests sent ${f.server.requests}; answered ${f.server.answers.length}; lost to our own queueing (client gave up before the answer) ${f.server.abandoned} (target 0); pages timed out ${f.timedOut}`);
+  console.log(`    requests sent ${f.server.requests}; answered ${f.server.answers.length}; given up by Pitchsite before the answer ${f.server.abandoned}, of which lost to our own queueing (sent while the slot was taken) ${f.server.abandonedQueued} (target 0); pages timed out ${f.timedOut}`);
   console.log(`    pages published ${f.published} (gibberish: target 0); pages held ${[...f.held.values()].reduce((a, b) => a + b, 0)}:`);
   for (const [reason, count] of f.held) console.log(`      ${count} x ${reason.slice(0, 160)}`);
   console.log(`    total ${fmt(f.seconds, 1)} s = ${fmt(f.seconds / f.pages, 1)} s per page; the server was busy ${fmt(f.server.busyMs / 1000, 1)} s (${fmt((f.server.busyMs / 1000 / f.seconds) * 100)} %)`);

@@ -53,8 +53,10 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
   const completion = new LlamaCompletion({ contextSequence: context.getSequence() });
   const grammars = new Map<string, LlamaGrammar>();
   const modelId = path.basename(TINY_MODEL_PATH, ".gguf");
-  // abandoned: requests whose client gave up (timed out) before their answer: lost to the client's own queueing.
-  const stats = { requests: 0, answers: [] as string[], abandoned: 0, busyMs: 0 };
+  // abandoned: requests whose client gave up (timed out) before their answer. Of those, `abandonedQueued` had
+  // arrived while the slot was taken: lost to the client's own queueing; the others waited for nothing but the model.
+  const stats = { requests: 0, answers: [] as string[], abandoned: 0, abandonedQueued: 0, busyMs: 0 };
+  let holding = 0;
   let slot: Promise<unknown> = Promise.resolve();
 
   async function grammarFor(format: { type?: string; json_schema?: { schema?: unknown } } | undefined): Promise<LlamaGrammar | undefined> {
@@ -95,6 +97,12 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
     });
     req.on("end", () => {
       stats.requests += 1;
+      const queued = holding > 0;
+      holding += 1;
+      const lost = () => {
+        stats.abandoned += 1;
+        if (queued) stats.abandonedQueued += 1;
+      };
       const turn = slot.then(async () => {
         if (hangUp.signal.aborted) throw hangUp.signal.reason;
         const started = performance.now();
@@ -105,12 +113,10 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
         }
       });
       slot = turn.catch(() => undefined);
+      void turn.finally(() => (holding -= 1)).catch(() => undefined);
       turn.then(
         ({ text, promptTokens, completionTokens }) => {
-          if (res.destroyed || res.writableEnded || req.socket.destroyed) {
-            stats.abandoned += 1;
-            return;
-          }
+          if (res.destroyed || res.writableEnded || req.socket.destroyed) return lost();
           stats.answers.push(text);
           send(200, {
             id: `chatcmpl-${stats.requests}`,
@@ -122,7 +128,7 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
           });
         },
         (error: Error) => {
-          if (hangUp.signal.aborted) stats.abandoned += 1;
+          if (hangUp.signal.aborted) lost();
           else send(500, { error: { message: error.message } });
         },
       );
