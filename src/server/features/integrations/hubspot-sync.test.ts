@@ -1,15 +1,10 @@
-import { Writable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/rows";
-import { campaignContacts, crmConnections, crmContactLinks, crmSyncEvents, microsites } from "@/server/db/schema";
-import { createApp } from "@/server/app";
-import { createLogger } from "@/server/logger";
-import { seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { crmConnections, crmContactLinks, crmSyncEvents } from "@/server/db/schema";
+import { seedCampaign } from "@/server/test/launch-fixtures";
 import { startHubspotTestServer, type HubspotTestServer } from "@/server/test/hubspot-test-server";
-import { createTestContext, TEST_APP_URL, type TestContext, type TestUser } from "@/server/test/test-app";
-import { BROWSER_UA } from "@/server/test/metrics/metrics-fixtures";
-import { createCrmRuntime } from "./crm-runtime";
+import { countCalls, useCrmSyncContext } from "@/server/test/integrations/crm-sync-context";
 import { syncConnection } from "./crm-sync";
 
 const TOKEN = "pat-na1-0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0";
@@ -20,61 +15,33 @@ const MAPPING = {
 
 describe("HubSpot: connect, import a list, write engagement back", () => {
   let hubspot: HubspotTestServer;
-  let ctx: TestContext;
-  let owner: TestUser;
-  const logLines: string[] = [];
-  const answers: string[] = [];
-  let app: ReturnType<typeof createApp>;
-
   beforeAll(async () => {
     hubspot = await startHubspotTestServer({ token: TOKEN });
-    ctx = await createTestContext(
-      { HUBSPOT_API_URL: hubspot.url, METRIC_RATE_LIMIT_PER_IP: "100000", METRIC_RATE_LIMIT_PER_MICROSITE: "100000", CRM_SYNC_INTERVAL_SECONDS: "1", TRUST_PROXY: "true" },
-      { metrics: { flushIntervalMs: null } },
-    );
-    // The app again, with a logger whose every line is kept: no line may carry the token.
-    const capture = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
-    app = createApp({ ...ctx.deps, logger: createLogger("debug", capture) });
-    owner = await ctx.signUp();
   });
   afterAll(async () => {
-    await ctx?.close();
     await hubspot?.stop();
   });
-
-  async function api(path: string, init: { method?: string; body?: unknown } = {}) {
-    const res = await app.request(new URL(path, TEST_APP_URL).toString(), {
-      method: init.method ?? "GET",
-      headers: { cookie: owner.cookie, ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await res.text();
-    answers.push(text);
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }
-  const beacon = async (body: unknown, address: string) =>
-    expect((await ctx.request("/api/log-metric", { method: "POST", body, headers: { "user-agent": BROWSER_UA, "x-forwarded-for": address } })).status).toBe(204);
-  const runtime = () => createCrmRuntime(ctx.db, ctx.config);
-  const connectionId = async () => (await ctx.db.select({ id: crmConnections.id }).from(crmConnections))[0].id;
-  const callCount = (method: string, path: string, status = 200) => hubspot.calls.filter((c) => c.method === method && c.path === path && c.status === status).length;
+  // No log line and no answer may carry the token.
+  const crm = useCrmSyncContext(() => ({ HUBSPOT_API_URL: hubspot.url }));
+  const { api, runtime, connectionId } = crm;
 
   it("refuses a wrong token and keeps nothing; a valid one is stored encrypted and never answered", async () => {
     const wrong = await api("/api/integrations/hubspot", { method: "PUT", body: { token: "pat-na1-wrong" } });
-    expect(wrong).toEqual({ status: 400, body: { error: "HubSpot refused this token: check that it was copied whole and that the app is not deleted" } });
-    expect(await ctx.db.select().from(crmConnections)).toEqual([]);
+    expect(wrong).toEqual({ status: 400, body: { error: "HubSpot refused this token: check that it was copied whole and that the app is not deleted" }, headers: expect.any(Headers) });
+    expect(await crm.ctx.db.select().from(crmConnections)).toEqual([]);
     const empty = await api("/api/integrations/hubspot", { method: "PUT", body: { token: "  " } });
     expect(empty.body.error).toBe("Enter the private app's access token");
 
     const saved = await api("/api/integrations/hubspot", { method: "PUT", body: { token: TOKEN } });
     expect(saved.status).toBe(200);
     expect(saved.body.connections).toEqual([{ provider: "hubspot", accountLabel: "HubSpot private app", connectedAt: expect.any(String) }]);
-    const [row] = await ctx.db.select().from(crmConnections);
+    const [row] = await crm.ctx.db.select().from(crmConnections);
     expect(row.credentialCiphertext).not.toContain(TOKEN.slice(8));
     expect(runtime().cipher.decrypt(row.credentialCiphertext)).toBe(TOKEN);
   });
 
   it("imports a 200-contact list through the CSV mapping (three pages of members), the note from the chosen property", async () => {
-    const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 0 });
+    const { campaign } = await seedCampaign(crm.ctx.db, crm.owner.id, { contacts: 0 });
     const people = Array.from({ length: 200 }, (_, i) => ({
       email: `lead${i}@prospect${i}.example`,
       firstname: `Lead${i}`,
@@ -91,21 +58,17 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
     const lists = await api("/api/integrations/hubspot/lists?q=q3");
     expect(lists.body).toEqual([{ id: listId, name: "Q3 targets", size: 201 }]);
     const unmapped = await api("/api/integrations/hubspot/import", { method: "POST", body: { campaign_id: campaign.id, list_id: listId, mapping: { ...MAPPING, columns: { ...MAPPING.columns, company: null } } } });
-    expect(unmapped).toEqual({ status: 400, body: { error: expect.stringContaining("Missing required columns") } });
+    expect(unmapped).toEqual({ status: 400, body: { error: expect.stringContaining("Missing required columns") }, headers: expect.any(Headers) });
 
     const imported = await api("/api/integrations/hubspot/import", { method: "POST", body: { campaign_id: campaign.id, list_id: listId, mapping: MAPPING } });
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ imported: 200, created: 200, linked: 200 });
     expect(imported.body.errors).toEqual([expect.stringMatching(new RegExp(`^HubSpot contact ${ids[200]}: `))]);
     expect(hubspot.calls.filter((c) => c.path.endsWith("/memberships") && c.status === 200)).toHaveLength(3);
-    const [stored] = (await queryRows<{ context: string; domain: string; title: string }>(ctx.db, sql`select context, domain, title from contacts where email = 'lead7@prospect7.example'`));
+    const [stored] = (await queryRows<{ context: string; domain: string; title: string }>(crm.ctx.db, sql`select context, domain, title from contacts where email = 'lead7@prospect7.example'`));
     expect(stored).toEqual({ context: "Asked about pricing (7)", domain: "prospect7.example", title: "VP Sales" });
 
-    // Published pages for the imported contacts, as a launch leaves them.
-    const links = await ctx.db.select().from(campaignContacts).where(eq(campaignContacts.campaignId, campaign.id));
-    await ctx.db.insert(microsites).values(
-      links.map((l, i) => ({ workspaceId: campaign.workspaceId, userId: owner.id, campaignId: campaign.id, contactId: l.contactId, slug: `lead-page-${i}`, status: "completed" as const, htmlContent: "<p>hi</p>", publishedAt: new Date(), expiresAt: new Date(Date.now() + 7 * 86_400_000) })),
-    );
+    await crm.publishPages(campaign, (i) => `lead-page-${i}`);
   });
 
   it("first sync creates the Pitchsite group and properties and writes 200 contacts in two batch calls", async () => {
@@ -119,20 +82,11 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
     const lead = [...hubspot.contacts.values()].find((c) => c.properties.email === "lead3@prospect3.example")!;
     expect(lead.properties).toMatchObject({ pitchsite_views: "0", pitchsite_status: "Live", pitchsite_last_viewed: "", pitchsite_page_url: expect.stringMatching(/\/site\/lead-page-\d+$/) });
     // Nothing changed: a second run makes no call at all.
-    const quiet = hubspot.calls.length;
-    expect(await syncConnection(runtime().syncDeps, await connectionId(), new Date())).toMatchObject({ written: 0, entries: 0 });
-    expect(hubspot.calls.length).toBe(quiet);
+    await crm.expectRunWithoutCalls(hubspot.calls, new Date());
   });
 
   it("100 views and 20 clicks over 20 contacts: one batch update and 40 notes, through a 429 and two 5xx, nothing twice", async () => {
-    const pages = await ctx.db.select().from(microsites).orderBy(microsites.slug).limit(20);
-    for (const page of pages) {
-      const event = (type: "view" | "click") => ({ type, campaignId: page.campaignId, contactId: page.contactId, slug: page.slug });
-      // Five visitors each (a view is counted once per visitor), the first of whom clicks.
-      for (let i = 0; i < 5; i++) await beacon(event("view"), `203.0.113.${i + 1}`);
-      await beacon(event("click"), "203.0.113.1");
-    }
-    await ctx.deps.metrics.ingest.settle();
+    const pages = await crm.viewAndClick(20);
 
     hubspot.inject({ status: 429, retryAfter: 7, match: "POST /crm/v3/objects/contacts/batch/update" });
     hubspot.inject({ status: 503, match: "POST /crm/v3/objects/notes", afterEffect: true });
@@ -143,13 +97,11 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
     const before = hubspot.calls.length;
 
     expect(await syncConnection(runtime().syncDeps, id, t0)).toMatchObject({ retryAfterSeconds: 7, written: 0 });
-    const rateLimited = await ctx.db.select().from(crmContactLinks).where(sql`${crmContactLinks.syncError} is not null`);
+    const rateLimited = await crm.ctx.db.select().from(crmContactLinks).where(sql`${crmContactLinks.syncError} is not null`);
     expect(rateLimited).toHaveLength(20);
     expect(rateLimited[0].syncError).toMatch(/^HubSpot answered 429/);
     // Before Retry-After has passed the connection makes no call.
-    const paused = hubspot.calls.length;
-    expect(await syncConnection(runtime().syncDeps, id, at(3))).toMatchObject({ retryAfterSeconds: 4 });
-    expect(hubspot.calls.length).toBe(paused);
+    await crm.expectRunWithoutCalls(hubspot.calls, at(3), { retryAfterSeconds: 4 });
 
     // After it: the values go out, then the first note fails after HubSpot created it (503) and the job would retry.
     await expect(syncConnection(runtime().syncDeps, id, at(8))).rejects.toThrow(/HubSpot answered 503/);
@@ -167,10 +119,10 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
     expect(new Set([...hubspot.notes.values()].map((n) => n.contactIds[0])).size).toBe(20);
     // Each note whose attempt failed was looked up by its marker first: the one created before the 503 was found, not made again.
     expect(calls.filter((c) => c.path === "/crm/v3/objects/notes/search")).toHaveLength(2);
-    expect(await ctx.db.select().from(crmSyncEvents).where(sql`${crmSyncEvents.remoteId} is null`)).toEqual([]);
+    expect(await crm.ctx.db.select().from(crmSyncEvents).where(sql`${crmSyncEvents.remoteId} is null`)).toEqual([]);
 
     for (const page of pages) {
-      const link = (await ctx.db.select().from(crmContactLinks).where(eq(crmContactLinks.contactId, page.contactId)))[0];
+      const link = await crm.linkOf(page.contactId);
       const remote = hubspot.contacts.get(link.remoteId)!.properties;
       expect(remote.pitchsite_views).toBe("5");
       expect(remote.pitchsite_last_viewed).not.toBe("");
@@ -179,13 +131,11 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
       expect(link.syncedAt).toEqual(at(10));
     }
     // Done: another run changes nothing and calls nothing.
-    const settled = hubspot.calls.length;
-    expect(await syncConnection(runtime().syncDeps, id, at(11))).toMatchObject({ written: 0, entries: 0 });
-    expect(hubspot.calls.length).toBe(settled);
+    await crm.expectRunWithoutCalls(hubspot.calls, at(11));
   });
 
   it("the contact's row shows when it synced; Sync again writes it once more", async () => {
-    const [link] = await ctx.db.select().from(crmContactLinks).limit(1);
+    const [link] = await crm.ctx.db.select().from(crmContactLinks).limit(1);
     const state = await api(`/api/integrations/contacts/${link.contactId}/sync`);
     expect(state.body).toEqual([{ provider: "hubspot", remoteId: link.remoteId, syncedAt: expect.any(String), error: null }]);
     const again = await api(`/api/integrations/contacts/${link.contactId}/sync`, { method: "POST" });
@@ -197,31 +147,29 @@ describe("HubSpot: connect, import a list, write engagement back", () => {
   });
 
   it("the sync job runs by itself after a view (pg-boss worker): latency measured", async () => {
-    await ctx.startWorker();
-    const [page] = await ctx.db.select().from(microsites).orderBy(microsites.slug).limit(1);
-    const [link] = await ctx.db.select().from(crmContactLinks).where(eq(crmContactLinks.contactId, page.contactId));
-    const updatesBefore = callCount("POST", "/crm/v3/objects/contacts/batch/update");
-    const start = Date.now();
-    await beacon({ type: "view", campaignId: page.campaignId, contactId: page.contactId, slug: page.slug }, "198.51.100.7");
-    await ctx.deps.metrics.ingest.settle();
-    await waitFor(async () => hubspot.contacts.get(link.remoteId)!.properties.pitchsite_views, (views) => views === "6");
-    const latencyMs = Date.now() - start;
-    console.info(`crm sync latency after a view: ${latencyMs} ms; batch update calls for it: ${callCount("POST", "/crm/v3/objects/contacts/batch/update") - updatesBefore}`);
-    expect(callCount("POST", "/crm/v3/objects/contacts/batch/update") - updatesBefore).toBe(1);
+    const updates = await crm.syncAfterView({
+      name: "crm",
+      updates: "batch update",
+      updateCalls: () => countCalls(hubspot.calls, "POST", "/crm/v3/objects/contacts/batch/update"),
+      remoteViews: (link) => hubspot.contacts.get(link.remoteId)!.properties.pitchsite_views,
+      views: "6",
+    });
+    expect(updates).toBe(1);
   });
 
   it("no answer and no log line carries the token; disconnecting removes it", async () => {
     const gone = await api("/api/integrations/hubspot", { method: "DELETE" });
     expect(gone.status).toBe(204);
-    expect(await ctx.db.select().from(crmConnections)).toEqual([]);
-    expect(await ctx.db.select().from(crmContactLinks)).toEqual([]);
+    expect(await crm.ctx.db.select().from(crmConnections)).toEqual([]);
+    expect(await crm.ctx.db.select().from(crmContactLinks)).toEqual([]);
     expect((await api("/api/integrations")).body).toEqual({ connections: [], salesforce: { configured: false } });
     // This server has no Salesforce connected app: its sign-in is not offered.
     expect(await api("/api/integrations/salesforce/authorize", { method: "POST" })).toEqual({
       status: 400,
       body: { error: "Salesforce is not set up on this server: set SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET (see the README)" },
+      headers: expect.any(Headers),
     });
-    expect(logLines.length + answers.length).toBeGreaterThan(0);
-    for (const line of [...logLines, ...answers]) expect(line).not.toContain(TOKEN);
+    expect(crm.logLines.length + crm.answers.length).toBeGreaterThan(0);
+    for (const line of [...crm.logLines, ...crm.answers]) expect(line).not.toContain(TOKEN);
   });
 });

@@ -1,15 +1,11 @@
-import { Writable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/rows";
-import { campaignContacts, crmConnections, crmContactLinks, crmSyncEvents, microsites } from "@/server/db/schema";
-import { createApp } from "@/server/app";
-import { createLogger } from "@/server/logger";
-import { seedCampaign, waitFor } from "@/server/test/launch-fixtures";
+import { crmConnections, crmContactLinks, crmSyncEvents } from "@/server/db/schema";
+import { seedCampaign } from "@/server/test/launch-fixtures";
 import { startSalesforceTestServer, type SalesforceTestServer } from "@/server/test/salesforce-test-server";
-import { createTestContext, TEST_APP_URL, type TestContext, type TestUser } from "@/server/test/test-app";
-import { BROWSER_UA } from "@/server/test/metrics/metrics-fixtures";
-import { createCrmRuntime } from "./crm-runtime";
+import { countCalls, useCrmSyncContext } from "@/server/test/integrations/crm-sync-context";
+import { TEST_APP_URL } from "@/server/test/test-app";
 import { syncConnection } from "./crm-sync";
 
 const CLIENT = { clientId: "3MVG9pitchsite.test.consumer.key", clientSecret: "E2D0C1B0A9F8E7D6C5B4A3" };
@@ -20,46 +16,16 @@ const MAPPING = {
 
 describe("Salesforce: connect through OAuth, import a campaign's members, write engagement back", () => {
   let salesforce: SalesforceTestServer;
-  let ctx: TestContext;
-  let owner: TestUser;
-  const logLines: string[] = [];
-  const answers: string[] = [];
-  let app: ReturnType<typeof createApp>;
-
   beforeAll(async () => {
     salesforce = await startSalesforceTestServer({ ...CLIENT, queryPageSize: 50 });
-    ctx = await createTestContext(
-      {
-        SALESFORCE_CLIENT_ID: CLIENT.clientId,
-        SALESFORCE_CLIENT_SECRET: CLIENT.clientSecret,
-        SALESFORCE_LOGIN_URL: salesforce.url,
-        METRIC_RATE_LIMIT_PER_IP: "100000",
-        METRIC_RATE_LIMIT_PER_MICROSITE: "100000",
-        CRM_SYNC_INTERVAL_SECONDS: "1",
-        TRUST_PROXY: "true",
-      },
-      { metrics: { flushIntervalMs: null } },
-    );
-    // The app again, with a logger whose every line is kept: no line may carry a token.
-    const capture = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
-    app = createApp({ ...ctx.deps, logger: createLogger("debug", capture) });
-    owner = await ctx.signUp();
   });
   afterAll(async () => {
-    await ctx?.close();
     await salesforce?.stop();
   });
+  // No log line and no answer may carry a token.
+  const crm = useCrmSyncContext(() => ({ SALESFORCE_CLIENT_ID: CLIENT.clientId, SALESFORCE_CLIENT_SECRET: CLIENT.clientSecret, SALESFORCE_LOGIN_URL: salesforce.url }));
+  const { api, runtime, connectionId } = crm;
 
-  async function api(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-    const res = await app.request(new URL(path, TEST_APP_URL).toString(), {
-      method: init.method ?? "GET",
-      headers: { cookie: init.cookie ?? owner.cookie, ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await res.text();
-    answers.push(text, res.headers.get("location") ?? "", res.headers.get("set-cookie") ?? "");
-    return { status: res.status, body: text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null, headers: res.headers };
-  }
   /** Starts a sign-in: the authorize URL, the browser's nonce cookie, and the callback the "Allow" link goes to. */
   async function startSignIn() {
     const started = await api("/api/integrations/salesforce/authorize", { method: "POST" });
@@ -69,12 +35,6 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
     const allow = /<a href="([^"]+)">Allow<\/a>/.exec(await page.text())![1].replace(/&amp;/g, "&");
     return { url: new URL(started.body.url as string), nonceCookie, callback: new URL(allow) };
   }
-  const beacon = async (body: unknown, address: string) =>
-    expect((await ctx.request("/api/log-metric", { method: "POST", body, headers: { "user-agent": BROWSER_UA, "x-forwarded-for": address } })).status).toBe(204);
-  // One runtime, as one worker process: the access token it refreshes is kept in its memory between runs.
-  let sharedRuntime: ReturnType<typeof createCrmRuntime> | null = null;
-  const runtime = () => (sharedRuntime ??= createCrmRuntime(ctx.db, ctx.config));
-  const connectionId = async () => (await ctx.db.select({ id: crmConnections.id }).from(crmConnections))[0].id;
 
   it("a forged or foreign state is refused and nothing is kept; the real sign-in stores the refresh token encrypted", async () => {
     expect((await api("/api/integrations")).body).toEqual({ connections: [], salesforce: { configured: true } });
@@ -90,33 +50,33 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
     const forged = new URL(callback);
     const [payload] = forged.searchParams.get("state")!.split(".");
     forged.searchParams.set("state", `${payload}.${"A".repeat(43)}`);
-    const withForged = await api(`${forged.pathname}${forged.search}`, { cookie: `${owner.cookie}; ${nonceCookie}` });
+    const withForged = await api(`${forged.pathname}${forged.search}`, { cookie: `${crm.owner.cookie}; ${nonceCookie}` });
     expect(withForged.status).toBe(302);
     expect(refusedTo(withForged.headers.get("location"))).toBe(stateRefused);
     // The real state in a browser that did not start the sign-in (no nonce cookie: a login CSRF) is refused too.
     expect(refusedTo((await api(path)).headers.get("location"))).toBe(stateRefused);
     // Another signed-in user, even holding the nonce, is refused: the state names who started the sign-in.
-    const other = await ctx.signUp();
+    const other = await crm.ctx.signUp();
     expect(refusedTo((await api(path, { cookie: `${other.cookie}; ${nonceCookie}` })).headers.get("location"))).toBe(stateRefused);
-    expect(await ctx.db.select().from(crmConnections)).toEqual([]);
+    expect(await crm.ctx.db.select().from(crmConnections)).toEqual([]);
     expect(salesforce.tokenGrants).toEqual([]);
 
-    const done = await api(path, { cookie: `${owner.cookie}; ${nonceCookie}` });
+    const done = await api(path, { cookie: `${crm.owner.cookie}; ${nonceCookie}` });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/settings?section=integrations&salesforce=connected");
     expect(salesforce.tokenGrants).toEqual(["authorization_code"]);
-    const [row] = await ctx.db.select().from(crmConnections);
+    const [row] = await crm.ctx.db.select().from(crmConnections);
     expect(row).toMatchObject({ provider: "salesforce", accountLabel: "Salesforce org 00D000000000001AAA", instanceUrl: null });
     const credential = JSON.parse(runtime().cipher.decrypt(row.credentialCiphertext)) as { refreshToken: string; instanceUrl: string };
     expect(credential).toEqual({ refreshToken: expect.stringMatching(/^5Aep/), instanceUrl: salesforce.url });
     expect(row.credentialCiphertext).not.toContain(credential.refreshToken.slice(4, 20));
     // The code is used once: replaying the callback is refused (the nonce cookie went with the first answer).
-    expect(refusedTo((await api(path, { cookie: owner.cookie })).headers.get("location"))).toBe(stateRefused);
+    expect(refusedTo((await api(path, { cookie: crm.owner.cookie })).headers.get("location"))).toBe(stateRefused);
     expect((await api("/api/integrations")).body.connections).toEqual([{ provider: "salesforce", accountLabel: "Salesforce org 00D000000000001AAA", connectedAt: expect.any(String) }]);
   });
 
   it("imports a campaign's 200 members (Contacts and Leads) over paginated queries through the CSV mapping", async () => {
-    const { campaign } = await seedCampaign(ctx.db, owner.id, { contacts: 0 });
+    const { campaign } = await seedCampaign(crm.ctx.db, crm.owner.id, { contacts: 0 });
     const memberIds: string[] = [];
     for (let i = 0; i < 120; i++) {
       const account = salesforce.addAccount({ Name: `Account ${i}`, Industry: "Technology", Website: `https://www.account${i}.example/` });
@@ -143,12 +103,12 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
     // 201 members at 50 a page: the first query and four nextRecordsUrl pages.
     const queries = salesforce.calls.slice(before).filter((c) => c.path.includes("/query"));
     expect(queries.map((c) => c.path.replace(/\/query\/.*/, "/query/<locator>").replace(/^\/services\/data\/v[\d.]+/, ""))).toEqual(["/query", ...Array(4).fill("/query/<locator>")]);
-    const stored = (await queryRows<{ email: string; company: string; context: string; domain: string; title: string }>(ctx.db, sql`select email, company, context, domain, title from contacts where email in ('contact7@account7.example', 'lead7@prospect7.example') order by email`));
+    const stored = (await queryRows<{ email: string; company: string; context: string; domain: string; title: string }>(crm.ctx.db, sql`select email, company, context, domain, title from contacts where email in ('contact7@account7.example', 'lead7@prospect7.example') order by email`));
     expect(stored).toEqual([
       { email: "contact7@account7.example", company: "Account 7", context: "Met at the summit (7)", domain: "account7.example", title: "CFO" },
       { email: "lead7@prospect7.example", company: "Prospect 7", context: "Downloaded the guide (7)", domain: "prospect7.example", title: "VP Sales" },
     ]);
-    const types = (await queryRows<{ remote_type: string; n: number }>(ctx.db, sql`select remote_type, count(*)::int as n from crm_contact_links group by remote_type order by remote_type`));
+    const types = (await queryRows<{ remote_type: string; n: number }>(crm.ctx.db, sql`select remote_type, count(*)::int as n from crm_contact_links group by remote_type order by remote_type`));
     expect(types).toEqual([{ remote_type: "contact", n: 120 }, { remote_type: "lead", n: 80 }]);
 
     // A list view's records come in the same way (its results give the ids, a query reads the fields).
@@ -158,10 +118,7 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
     const fromView = await api("/api/integrations/salesforce/import", { method: "POST", body: { campaign_id: campaign.id, source: { kind: "list_view", object: "Lead", id: view }, mapping: MAPPING } });
     expect(fromView.body).toMatchObject({ imported: 3, created: 3, linked: 3, errors: [] });
 
-    const links = await ctx.db.select().from(campaignContacts).where(eq(campaignContacts.campaignId, campaign.id));
-    await ctx.db.insert(microsites).values(
-      links.map((l, i) => ({ workspaceId: campaign.workspaceId, userId: owner.id, campaignId: campaign.id, contactId: l.contactId, slug: `sf-page-${String(i).padStart(3, "0")}`, status: "completed" as const, htmlContent: "<p>hi</p>", publishedAt: new Date(), expiresAt: new Date(Date.now() + 7 * 86_400_000) })),
-    );
+    await crm.publishPages(campaign, (i) => `sf-page-${String(i).padStart(3, "0")}`);
   });
 
   it("first sync checks the custom fields, refreshes the session once, and writes 203 records in two composite calls", async () => {
@@ -185,19 +142,11 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
     const contact = [...salesforce.tables.Contact.values()].find((r) => r.Email === "contact3@account3.example")!;
     expect(contact).toMatchObject({ Pitchsite_Views__c: 0, Pitchsite_Status__c: "Live" });
     // Nothing changed: a second run makes no call at all.
-    const quiet = salesforce.calls.length;
-    expect(await syncConnection(runtime().syncDeps, await connectionId(), new Date())).toMatchObject({ written: 0, entries: 0 });
-    expect(salesforce.calls.length).toBe(quiet);
+    await crm.expectRunWithoutCalls(salesforce.calls, new Date());
   });
 
   it("views and clicks over 20 records: field updates and 40 Tasks, through REQUEST_LIMIT_EXCEEDED, an expired session, 503 and 500, nothing twice", async () => {
-    const pages = await ctx.db.select().from(microsites).orderBy(microsites.slug).limit(20);
-    for (const page of pages) {
-      const event = (type: "view" | "click") => ({ type, campaignId: page.campaignId, contactId: page.contactId, slug: page.slug });
-      for (let i = 0; i < 5; i++) await beacon(event("view"), `203.0.113.${i + 1}`);
-      await beacon(event("click"), "203.0.113.1");
-    }
-    await ctx.deps.metrics.ingest.settle();
+    const pages = await crm.viewAndClick(20);
 
     salesforce.inject({ status: 403, match: "PATCH /services/data/v62.0/composite/sobjects" });
     salesforce.inject({ status: 401, match: "POST /services/data/v62.0/sobjects/Task" });
@@ -209,12 +158,10 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
     const before = salesforce.calls.length;
 
     expect(await syncConnection(runtime().syncDeps, id, t0)).toMatchObject({ retryAfterSeconds: 300, written: 0 });
-    const limited = await ctx.db.select().from(crmContactLinks).where(sql`${crmContactLinks.syncError} is not null`);
+    const limited = await crm.ctx.db.select().from(crmContactLinks).where(sql`${crmContactLinks.syncError} is not null`);
     expect(limited).toHaveLength(20);
     expect(limited[0].syncError).toBe("Salesforce answered REQUEST_LIMIT_EXCEEDED: TotalRequests Limit exceeded.");
-    const paused = salesforce.calls.length;
-    expect(await syncConnection(runtime().syncDeps, id, at(100))).toMatchObject({ retryAfterSeconds: 200 });
-    expect(salesforce.calls.length).toBe(paused);
+    await crm.expectRunWithoutCalls(salesforce.calls, at(100), { retryAfterSeconds: 200 });
 
     // After the pause: the values go out; the first Task meets an expired session (jsforce refreshes and retries),
     // then fails after Salesforce created it (503), and the next attempt's Task a 500: the job would retry.
@@ -235,10 +182,10 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
     expect(tasks.every((t) => t.Status === "Completed" && /Ref pitchsite-[0-9a-f-]{36}$/.test(String(t.Description)))).toBe(true);
     // The Task whose attempt failed after creation was found by its marker, not made again.
     expect(calls.filter((c) => c.path.endsWith("/query") && c.status === 200)).toHaveLength(2);
-    expect(await ctx.db.select().from(crmSyncEvents).where(sql`${crmSyncEvents.remoteId} is null`)).toEqual([]);
+    expect(await crm.ctx.db.select().from(crmSyncEvents).where(sql`${crmSyncEvents.remoteId} is null`)).toEqual([]);
 
     for (const page of pages) {
-      const link = (await ctx.db.select().from(crmContactLinks).where(eq(crmContactLinks.contactId, page.contactId)))[0];
+      const link = await crm.linkOf(page.contactId);
       const remote = salesforce.tables[link.remoteType === "lead" ? "Lead" : "Contact"].get(link.remoteId)!;
       expect(remote.Pitchsite_Views__c).toBe(5);
       expect(remote.Pitchsite_Last_Viewed__c).not.toBeNull();
@@ -246,37 +193,31 @@ describe("Salesforce: connect through OAuth, import a campaign's members, write 
       expect(link.syncError).toBeNull();
       expect(link.syncedAt).toEqual(at(302));
     }
-    const settled = salesforce.calls.length;
-    expect(await syncConnection(runtime().syncDeps, id, at(303))).toMatchObject({ written: 0, entries: 0 });
-    expect(salesforce.calls.length).toBe(settled);
+    await crm.expectRunWithoutCalls(salesforce.calls, at(303));
   });
 
   it("the sync job runs by itself after a view (pg-boss worker): latency measured", async () => {
     // The REQUEST_LIMIT_EXCEEDED pause above was set in the simulated clock of syncConnection's `now`; the worker runs on the real one.
-    await ctx.db.update(crmConnections).set({ pausedUntil: null });
-    await ctx.startWorker();
-    const [page] = await ctx.db.select().from(microsites).orderBy(microsites.slug).limit(1);
-    const [link] = await ctx.db.select().from(crmContactLinks).where(eq(crmContactLinks.contactId, page.contactId));
-    const composite = () => salesforce.calls.filter((c) => c.path.endsWith("/composite/sobjects") && c.status === 200).length;
-    const before = composite();
-    const start = Date.now();
-    await beacon({ type: "view", campaignId: page.campaignId, contactId: page.contactId, slug: page.slug }, "198.51.100.7");
-    await ctx.deps.metrics.ingest.settle();
-    const table = salesforce.tables[link.remoteType === "lead" ? "Lead" : "Contact"];
-    await waitFor(async () => table.get(link.remoteId)!.Pitchsite_Views__c, (views) => views === 6);
-    console.info(`salesforce sync latency after a view: ${Date.now() - start} ms; composite update calls for it: ${composite() - before}`);
-    expect(composite() - before).toBe(1);
+    await crm.ctx.db.update(crmConnections).set({ pausedUntil: null });
+    const updates = await crm.syncAfterView({
+      name: "salesforce",
+      updates: "composite update",
+      updateCalls: () => countCalls(salesforce.calls, "PATCH", "/services/data/v62.0/composite/sobjects"),
+      remoteViews: (link) => salesforce.tables[link.remoteType === "lead" ? "Lead" : "Contact"].get(link.remoteId)!.Pitchsite_Views__c,
+      views: 6,
+    });
+    expect(updates).toBe(1);
   });
 
   it("no answer and no log line carries a token; disconnecting removes them", async () => {
     const gone = await api("/api/integrations/salesforce", { method: "DELETE" });
     expect(gone.status).toBe(204);
-    expect(await ctx.db.select().from(crmConnections)).toEqual([]);
-    expect(await ctx.db.select().from(crmContactLinks)).toEqual([]);
+    expect(await crm.ctx.db.select().from(crmConnections)).toEqual([]);
+    expect(await crm.ctx.db.select().from(crmContactLinks)).toEqual([]);
     expect((await api("/api/integrations/salesforce/campaigns")).body).toEqual({ error: "Connect Salesforce first" });
     const tokens = [CLIENT.clientSecret, ...salesforce.issuedTokens];
     expect(tokens.length).toBeGreaterThan(3);
-    expect(logLines.length + answers.length).toBeGreaterThan(0);
-    for (const line of [...logLines, ...answers]) for (const token of tokens) expect(line).not.toContain(token);
+    expect(crm.logLines.length + crm.answers.length).toBeGreaterThan(0);
+    for (const line of [...crm.logLines, ...crm.answers]) for (const token of tokens) expect(line).not.toContain(token);
   });
 });

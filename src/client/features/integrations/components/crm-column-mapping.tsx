@@ -44,7 +44,3 @@ export function CrmColumnMapping({ crm, fields, mapping, onChoose }: { crm: stri
     </fieldset>
   );
 }
-
-/** What an import answered, as the form shows it. */
-export const importSummary = (answer: { imported: number; linked: number; errors: string[] }, crm: string) =>
-  `${answer.imported} contacts imported, ${answer.linked} linked to ${crm}${answer.errors.length ? `; ${answer.errors.length} skipped` : ""}`;

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import type { SalesforceImportInput } from "@/shared/schemas/integrations";
-import { toast } from "@/client/lib/toast-store";
 import { ErrorBanner } from "@/client/components/ui/feedback";
 import { Field, Select } from "@/client/components/ui/input";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { useImportSalesforce, useSalesforceCampaigns, useSalesforceFields, useSalesforceListViews } from "../api/salesforce";
-import { ImportCampaignField, ImportSubmit } from "./crm-import-parts";
-import { CrmColumnMapping, importSummary, useCrmMapping, type ChosenColumns } from "./crm-column-mapping";
+import { CrmImportForm } from "./crm-import-parts";
+import { useCrmImport } from "./use-crm-import";
 
 /** The select's value of a source: "campaign:<id>" or "list_view:<object>:<id>". */
 function sourceOf(value: string): SalesforceImportInput["source"] | null {
@@ -23,57 +22,40 @@ export function SalesforceImportForm() {
   const fields = useSalesforceFields();
   const importRecords = useImportSalesforce();
   const [sourceValue, setSourceValue] = useState("");
-  const [campaignId, setCampaignId] = useState("");
-  const [chosen, setChosen] = useState<ChosenColumns>({});
-  const [result, setResult] = useState<string | null>(null);
-  const mapping = useCrmMapping(fields.data, chosen);
+  const importer = useCrmImport("salesforce", fields.data);
 
   const failed = sfCampaigns.error ?? listViews.error ?? fields.error;
   if (failed) return <ErrorBanner message={failed.message} onRetry={() => (sfCampaigns.refetch(), listViews.refetch(), fields.refetch())} />;
-  if (!sfCampaigns.data || !listViews.data || !fields.data || !mapping) return <Skeleton className="h-40" />;
+  if (!sfCampaigns.data || !listViews.data) return <Skeleton className="h-40" />;
   const source = sourceOf(sourceValue);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!source) return;
-    try {
-      const answer = await importRecords.mutateAsync({ campaign_id: campaignId, source, mapping });
-      const summary = importSummary(answer, "Salesforce");
-      setResult([summary, ...answer.errors.slice(0, 5)].join("\n"));
-      toast.success(summary);
-    } catch (error) {
-      setResult(null);
-      toast.error(`Import failed: ${(error as Error).message}`);
-    }
-  };
-
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Import from Salesforce">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Salesforce campaign or list view" htmlFor="salesforce-source">
-          <Select id="salesforce-source" value={sourceValue} onChange={(e) => setSourceValue(e.target.value)} required>
-            <option value="">Choose a source…</option>
-            <optgroup label="Campaign members">
-              {sfCampaigns.data.map((c) => (
-                <option key={c.id} value={`campaign:${c.id}`}>
-                  {c.name}
-                  {c.size === null ? "" : ` (${c.size})`}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="List views">
-              {listViews.data.map((v) => (
-                <option key={v.id} value={`list_view:${v.object}:${v.id}`}>
-                  {v.label} ({v.object === "Lead" ? "Leads" : "Contacts"})
-                </option>
-              ))}
-            </optgroup>
-          </Select>
-        </Field>
-        <ImportCampaignField id="salesforce-campaign" value={campaignId} onChange={setCampaignId} />
-      </div>
-      <CrmColumnMapping crm="Salesforce field" fields={fields.data} mapping={mapping} onChoose={(column, field) => setChosen((c) => ({ ...c, [column]: field }))} />
-      <ImportSubmit label="Import from Salesforce" pending={importRecords.isPending} ready={Boolean(source && campaignId)} result={result} />
-    </form>
+    <CrmImportForm
+      importer={importer}
+      copy={{ label: "Import from Salesforce", fieldKind: "Salesforce field", submitLabel: "Import from Salesforce" }}
+      pending={importRecords.isPending}
+      start={source && ((campaignId, mapping) => importRecords.mutateAsync({ campaign_id: campaignId, source, mapping }))}
+    >
+      <Field label="Salesforce campaign or list view" htmlFor="salesforce-source">
+        <Select id="salesforce-source" value={sourceValue} onChange={(e) => setSourceValue(e.target.value)} required>
+          <option value="">Choose a source…</option>
+          <optgroup label="Campaign members">
+            {sfCampaigns.data.map((c) => (
+              <option key={c.id} value={`campaign:${c.id}`}>
+                {c.name}
+                {c.size === null ? "" : ` (${c.size})`}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="List views">
+            {listViews.data.map((v) => (
+              <option key={v.id} value={`list_view:${v.object}:${v.id}`}>
+                {v.label} ({v.object === "Lead" ? "Leads" : "Contacts"})
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+      </Field>
+    </CrmImportForm>
   );
 }
