@@ -86,24 +86,13 @@ export type AccessSettingInput = z.input<typeof accessSettingInputSchema>;
 export const pageAccessInputSchema = z.union([z.object({ mode: z.null() }), accessSettingInputSchema]);
 
 /** What the owner reads back. */
-export type AccessSettingView = { mode: AccessMode; domains: string[]; hasPasscode: boolean };
-export type CampaignAccessView = AccessSettingView & { codesAvailable: boolean; contactDomains: string[] };
+export type { AccessSettingView, CampaignAccessView } from "./access-answers";
 
 /** The visitor's form posts (application/x-www-form-urlencoded). */
 export const gateEmailSchema = z.object({ email: z.email(ACCESS_MESSAGES.emailInvalid).max(254).transform((e) => e.trim().toLowerCase()) });
 
 /** One person seen at an account (issue 27 item 2). */
-export type AccountPerson = {
-  email: string;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  visits: number;
-  seconds: number;
-  ctaClicks: number;
-  micrositeId: string;
-  campaignName: string;
-  contactName: string;
-};
+export type { AccountPerson } from "./access-answers";
 
 /** "3 people at Acme viewed" (issue 27 item 4). */
 export const peopleViewedText = (count: number, company: string) => `${count} ${count === 1 ? "person" : "people"} at ${company} viewed`;
