@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
-import { ROUTE_DOCS, type RouteDoc } from "./route-docs";
+import { ROUTE_DOCS, type MediaAnswer, type RouteDoc } from "./route-docs";
 
 /** The document is plain JSON: hono-openapi's OpenAPI types mix 3.0 and 3.1 shapes that do not combine. */
 type Json = Record<string, unknown>;
@@ -25,13 +25,25 @@ const errorResponse = (description: string): Json => ({ description, content: { 
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-2020-12" }) as Json;
 
+const MEDIA_TYPES = { "text/html": "text/html; charset=utf-8", "text/csv": "text/csv; charset=utf-8" } as const;
+const TOTAL_COUNT = { "X-Total-Count": { description: "How many match in all (this answer is one page of them)", schema: { type: "integer", minimum: 0 } } };
+
+/**
+ * One success answer: no body (204), a redirect (Location), a page or a file, or JSON with the route's answer schema.
+ * JSON without a schema is left as an empty schema, which the document's test refuses.
+ */
+function success(status: number, description: string, body: { answer?: z.ZodType; media?: MediaAnswer }, paged = false): Json {
+  if (status === 204) return { description };
+  if (body.media === "redirect") return { description, headers: { Location: { description: "Where to go", schema: { type: "string" } } } };
+  if (body.media) return { description, content: { [MEDIA_TYPES[body.media]]: { schema: { type: "string" } } } };
+  return { description, ...(paged ? { headers: TOTAL_COUNT } : {}), content: { "application/json": { schema: body.answer ? jsonSchema(body.answer) : {} } } };
+}
+
 function answers(doc: RouteDoc): Json {
   const ok = doc.ok ?? 200;
-  const responses: Json = {
-    [ok]: ok === 204 ? { description: "Done, no body" } : { description: doc.answer ? "Success" : "Success (JSON, see the README's API table)", content: { "application/json": { schema: doc.answer ? jsonSchema(doc.answer) : {} } } },
-  };
-  for (const [status, description] of Object.entries(doc.also ?? {})) {
-    responses[status] = { description, content: { "application/json": { schema: doc.answer ? jsonSchema(doc.answer) : {} } } };
+  const responses: Json = { [ok]: success(ok, ok === 204 ? "Done, no body" : "Success", doc, doc.paged) };
+  for (const [status, other] of Object.entries(doc.also ?? {})) {
+    responses[status] = typeof other === "string" ? success(Number(status), other, doc, doc.paged) : success(Number(status), other.description, other);
   }
   responses["400"] = errorResponse("Invalid input: `error` names the problem, `issues` lists every failure");
   if (!doc.public) {

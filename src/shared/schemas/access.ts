@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { ACCESS_MODES, type AccessMode } from "./access-modes";
 import { storableString } from "./text-fields";
 
-/**
- * Who may read a microsite (issue 27 item 1): open (anyone with the link, the default), an email asked for, an email
- * verified with a one-time code, an email at one of the allowed domains (verified the same way when email can be
- * sent), or a passcode. Set per campaign; a page may override its campaign's setting.
- */
-export const ACCESS_MODES = ["open", "email", "verified", "domains", "passcode"] as const;
-export type AccessMode = (typeof ACCESS_MODES)[number];
+export { ACCESS_MODES, type AccessMode };
 
 export const ACCESS_MODE_LABELS: Record<AccessMode, string> = {
   open: "Open — anyone with the link",

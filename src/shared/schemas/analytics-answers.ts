@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { ACTIVITY_KINDS } from "../activity";
 import { ANALYTICS_PERIODS, CAMPAIGN_STATUSES } from "../constants";
 import { count, day, nullableTimestamp, recordId, timestamp } from "./answer-fields";
@@ -9,39 +10,39 @@ const seconds = z.number().min(0).nullable();
 
 /** Spec 3 "Activity item": the browser picks icon and colour from `kind`. */
 export const activityItemSchema = z.object({
-  id: z.string(),
+  id: storableString(),
   kind: z.enum(ACTIVITY_KINDS),
-  title: z.string(),
-  description: z.string(),
+  title: storableString(),
+  description: storableString(),
   time: timestamp,
   campaignId: recordId,
   micrositeId: recordId.nullable(),
   /** access_requested only: whether the page is still expired (the item offers "Extend by 7 days" while it is). */
   pageExpired: z.boolean().optional(),
   /** access_requested from a gate's allowed domains: who asked, and whether the owner let them in. */
-  request: z.object({ id: recordId, email: z.string(), admitted: z.boolean() }).optional(),
+  request: z.object({ id: recordId, email: storableString(), admitted: z.boolean() }).optional(),
   /** The team's activity only (an admin's dashboard): the rep whose campaign it is, when it is not the caller. */
-  repName: z.string().optional(),
+  repName: storableString().optional(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** Per campaign, live pages expiring within 3 days. */
-export const expiringCampaignSchema = z.object({ campaignId: recordId, campaignName: z.string(), count, firstExpiresAt: timestamp });
+export const expiringCampaignSchema = z.object({ campaignId: recordId, campaignName: storableString(), count, firstExpiresAt: timestamp });
 export type ExpiringCampaign = z.infer<typeof expiringCampaignSchema>;
 
 /** One of the dashboard's "Hot prospects", linking to their timeline in `campaignId`. */
 export const hotProspectSchema = z.object({
   contactId: recordId,
   campaignId: recordId,
-  name: z.string(),
-  company: z.string().nullable(),
+  name: storableString(),
+  company: storableString().nullable(),
   engagementScore: z.number(),
   views: count,
   clicks: count,
   /** "3 people at Acme viewed", once someone was admitted to a gated page. */
-  peopleViewed: z.string().optional(),
+  peopleViewed: storableString().optional(),
   /** An admin's dashboard: the rep whose contact it is, when it is not the caller. */
-  repName: z.string().optional(),
+  repName: storableString().optional(),
 });
 export type HotProspect = z.infer<typeof hotProspectSchema>;
 
@@ -87,13 +88,13 @@ const kpis = z.object({
 /** A microsite's row of the analytics table. */
 const micrositeFigures = z.object({
   micrositeId: recordId,
-  slug: z.string(),
-  url: z.string(),
+  slug: storableString(),
+  url: storableString(),
   campaignId: recordId,
-  campaignName: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  company: z.string(),
+  campaignName: storableString(),
+  contactName: storableString(),
+  email: storableString(),
+  company: storableString(),
   views: count,
   clicks: count,
   sessions: count,
@@ -108,14 +109,14 @@ export const analyticsAnswerSchema = z.object({
   period: z.enum(Object.keys(ANALYTICS_PERIODS) as [keyof typeof ANALYTICS_PERIODS]),
   range: z.object({ start: day, end: day, previousStart: day, previousEnd: day }),
   campaignId: recordId.nullable(),
-  campaignOptions: z.array(z.object({ id: recordId, name: z.string(), status: z.enum(CAMPAIGN_STATUSES) })),
+  campaignOptions: z.array(z.object({ id: recordId, name: storableString(), status: z.enum(CAMPAIGN_STATUSES) })),
   kpis: kpis.extend({ previous: kpis }),
   /** One entry per day of the period, zero-filled. */
   series: z.array(z.object({ date: day, views: count, clicks: count, conversions: count, botViews: count })),
   campaigns: z.array(
     z.object({
       campaignId: recordId,
-      name: z.string(),
+      name: storableString(),
       status: z.enum(CAMPAIGN_STATUSES),
       views: count,
       clicks: count,
@@ -134,7 +135,7 @@ export const analyticsAnswerSchema = z.object({
   rowsTotal: count,
   /** Admins only (null for members): a row per rep. */
   reps: z
-    .array(z.object({ userId: z.string(), name: z.string(), campaigns: count, microsites: count, views: count, clicks: count, conversions: count, viewers: count, conversionRate: rate }))
+    .array(z.object({ userId: storableString(), name: storableString(), campaigns: count, microsites: count, views: count, clicks: count, conversions: count, viewers: count, conversionRate: rate }))
     .nullable(),
 });
 
@@ -142,7 +143,7 @@ export const analyticsAnswerSchema = z.object({
 export const micrositeEngagementSchema = z.object({
   micrositeId: recordId,
   contactId: recordId,
-  slug: z.string(),
+  slug: storableString(),
   views: count,
   clicks: count,
   /** Views from bots and link scanners, kept apart from `views`. */
@@ -175,4 +176,4 @@ export const campaignEngagementSchema = z.object({
 export type CampaignEngagement = z.infer<typeof campaignEngagementSchema>;
 
 /** GET /api/engagement-stamp: changes with every human view or click stored. */
-export const engagementStampSchema = z.object({ stamp: z.string() });
+export const engagementStampSchema = z.object({ stamp: storableString() });

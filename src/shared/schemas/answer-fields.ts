@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 
 /**
  * Building blocks of the API's answer schemas (the `*-answers.ts` files): what a value looks like once it is JSON.
@@ -10,6 +11,6 @@ export const nullableTimestamp = timestamp.nullable();
 export const day = z.iso.date();
 export const recordId = z.uuid();
 /** better-auth's generated ids: users, workspaces, invitations. */
-export const authId = z.string().min(1);
+export const authId = storableString().min(1);
 /** A count of rows or events. */
 export const count = z.number().int().min(0);

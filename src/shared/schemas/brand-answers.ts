@@ -1,23 +1,24 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { SOCIAL_NETWORKS } from "./brand-profile";
 import { recordId, timestamp } from "./answer-fields";
 
 /** GET/PUT /api/brand-profile: the workspace's profile (GET answers null before one is saved). */
 export const brandProfileAnswerSchema = z.object({
   id: recordId,
-  user_id: z.string(),
-  company_name: z.string(),
-  tagline: z.string(),
-  mission: z.string(),
-  vision: z.string(),
-  industry: z.string(),
-  website: z.string(),
-  values: z.string().nullable(),
-  ideal_customer: z.string().nullable(),
-  social_links: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()),
-  contact_email: z.string(),
-  contact_phone: z.string(),
-  logo_url: z.string().nullable(),
+  user_id: storableString(),
+  company_name: storableString(),
+  tagline: storableString(),
+  mission: storableString(),
+  vision: storableString(),
+  industry: storableString(),
+  website: storableString(),
+  values: storableString().nullable(),
+  ideal_customer: storableString().nullable(),
+  social_links: z.partialRecord(z.enum(SOCIAL_NETWORKS), storableString()),
+  contact_email: storableString(),
+  contact_phone: storableString(),
+  logo_url: storableString().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -26,18 +27,18 @@ export type BrandProfileAnswer = z.infer<typeof brandProfileAnswerSchema>;
 /** A customer story (/api/brand-profile/proof-points). */
 export const proofPointAnswerSchema = z.object({
   id: recordId,
-  customer: z.string(),
-  industry: z.string(),
-  figure: z.string(),
-  outcome: z.string(),
-  quote: z.string(),
-  author: z.string(),
-  author_title: z.string(),
+  customer: storableString(),
+  industry: storableString(),
+  figure: storableString(),
+  outcome: storableString(),
+  quote: storableString(),
+  author: storableString(),
+  author_title: storableString(),
   created_at: timestamp,
   updated_at: timestamp,
 });
 export type ProofPointAnswer = z.infer<typeof proofPointAnswerSchema>;
 
 /** An FAQ entry (/api/brand-profile/faqs). */
-export const faqAnswerSchema = z.object({ id: recordId, question: z.string(), answer: z.string(), created_at: timestamp, updated_at: timestamp });
+export const faqAnswerSchema = z.object({ id: recordId, question: storableString(), answer: storableString(), created_at: timestamp, updated_at: timestamp });
 export type FaqAnswer = z.infer<typeof faqAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { CAMPAIGN_DISPLAY_STATES } from "../campaign-state";
 import { CAMPAIGN_STATUSES } from "../constants";
 import { MICROSITE_STATUSES } from "../microsite-status";
@@ -25,30 +26,30 @@ export const campaignPageCountsSchema = z.object({
 export const campaignStateSchema = z.object({
   display: z.enum(CAMPAIGN_DISPLAY_STATES),
   counts: campaignPageCountsSchema,
-  run: z.object({ id: recordId, status: z.enum(STORED_RUN_STATUSES), error: z.string().nullable() }).nullable(),
+  run: z.object({ id: recordId, status: z.enum(STORED_RUN_STATUSES), error: storableString().nullable() }).nullable(),
 });
 
 /** The stored campaign fields, as pause and stop answer them (POST /api/campaigns/:id/pause, /stop). */
 export const campaignRecordSchema = z.object({
   id: recordId,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: storableString(),
+  description: storableString().nullable(),
   status: z.enum(CAMPAIGN_STATUSES),
   /** The status of the campaign's latest run; null before its first launch. */
   launch_status: z.enum(STORED_RUN_STATUSES).nullable(),
-  campaign_type: z.string(),
+  campaign_type: storableString(),
   expiration_days: z.number().int(),
   framework_id: recordId.nullable(),
-  personalization_settings: z.object({ useAI: z.boolean(), fields: z.array(z.string()) }),
+  personalization_settings: z.object({ useAI: z.boolean(), fields: z.array(storableString()) }),
   campaign_settings: z.object({ trackingEnabled: z.boolean().optional(), autoFollowUp: z.boolean().optional() }),
-  campaign_data: z.object({ currentStep: z.number().int().optional(), uploadedFileName: z.string().nullable().optional() }),
-  cta_url: z.string().nullable(),
-  cta_type: z.string().nullable(),
+  campaign_data: z.object({ currentStep: z.number().int().optional(), uploadedFileName: storableString().nullable().optional() }),
+  cta_url: storableString().nullable(),
+  cta_type: storableString().nullable(),
   start_date: day.nullable(),
   end_date: day.nullable(),
   launched_at: nullableTimestamp,
   expires_at: nullableTimestamp,
-  user_id: z.string(),
+  user_id: storableString(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -57,7 +58,7 @@ export const campaignRecordSchema = z.object({
 export const campaignAnswerSchema = campaignRecordSchema.extend({
   featured_offering_id: recordId.nullable(),
   /** The rep the campaign belongs to (admins see the whole team's). */
-  owner_name: z.string(),
+  owner_name: storableString(),
   contact_count: count,
 });
 
@@ -65,20 +66,20 @@ export const campaignAnswerSchema = campaignRecordSchema.extend({
 export const campaignCreatedAnswerSchema = campaignAnswerSchema.extend({ import: importResultSchema.nullable() });
 
 /** A row of GET /api/campaigns: the campaign, its state and "3 people at Acme viewed" (null while nobody was). */
-export const campaignListItemSchema = campaignAnswerSchema.extend({ state: campaignStateSchema, people_viewed: z.string().nullable() });
+export const campaignListItemSchema = campaignAnswerSchema.extend({ state: campaignStateSchema, people_viewed: storableString().nullable() });
 
 /** A row of a campaign's microsite table: the page with its contact's name, email and company. */
 export const micrositeRowSchema = z.object({
   id: recordId,
   campaign_id: recordId,
   contact_id: recordId,
-  slug: z.string(),
+  slug: storableString(),
   status: z.enum(MICROSITE_STATUSES),
-  storage_key: z.string().nullable(),
-  microsite_url: z.string().nullable(),
-  public_url: z.string().nullable(),
-  error: z.string().nullable(),
-  review_comment: z.string().nullable(),
+  storage_key: storableString().nullable(),
+  microsite_url: storableString().nullable(),
+  public_url: storableString().nullable(),
+  error: storableString().nullable(),
+  review_comment: storableString().nullable(),
   quality_score: z.number().int().nullable(),
   /** Held by the quality gates with its copy kept: an edit or an admin's "Publish anyway" is its way out. */
   held: z.boolean(),
@@ -87,23 +88,23 @@ export const micrositeRowSchema = z.object({
   expires_at: nullableTimestamp,
   published_at: nullableTimestamp,
   created_at: timestamp,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  company: z.string(),
+  first_name: storableString(),
+  last_name: storableString(),
+  email: storableString(),
+  company: storableString(),
 });
 
 /** A campaign's contact as GET /api/campaigns/:id lists it. */
 const campaignContactSchema = z.object({
   id: recordId,
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string(),
-  industry: z.string(),
-  context: z.string(),
-  domain: z.string(),
-  title: z.string(),
+  email: storableString(),
+  first_name: storableString(),
+  last_name: storableString(),
+  company: storableString(),
+  industry: storableString(),
+  context: storableString(),
+  domain: storableString(),
+  title: storableString(),
   created_at: timestamp,
 });
 

@@ -1,24 +1,25 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { accountPersonSchema } from "./access-answers";
 import { count, recordId, timestamp } from "./answer-fields";
 
 /** What an import did (POST /api/campaigns/:id/contacts, and a campaign created with contacts): errors name the rows. */
-export const importResultSchema = z.object({ imported: count, created: count, updated: count, errors: z.array(z.string()) });
+export const importResultSchema = z.object({ imported: count, created: count, updated: count, errors: z.array(storableString()) });
 
 /** A contact as GET /api/contacts and PATCH /api/contacts/:id answer it: with its campaigns and live microsites. */
 export const contactAnswerSchema = z.object({
   id: recordId,
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string(),
-  industry: z.string(),
-  context: z.string(),
-  domain: z.string(),
-  title: z.string(),
+  email: storableString(),
+  first_name: storableString(),
+  last_name: storableString(),
+  company: storableString(),
+  industry: storableString(),
+  context: storableString(),
+  domain: storableString(),
+  title: storableString(),
   created_at: timestamp,
   updated_at: timestamp,
-  campaigns: z.array(z.object({ id: recordId, name: z.string() })),
+  campaigns: z.array(z.object({ id: recordId, name: storableString() })),
   /** Published pages online now: deleting the contact takes them down. */
   live_microsites: count,
 });
@@ -31,7 +32,7 @@ export const contactsDeletedSchema = z.object({ deleted: count, live_microsites_
 
 /** GET /api/contacts/:id/timeline: the prospect's human visits, newest first, and lifetime engagement. */
 export const contactTimelineSchema = z.object({
-  contact: z.object({ id: recordId, name: z.string(), email: z.string(), company: z.string().nullable() }),
+  contact: z.object({ id: recordId, name: storableString(), email: storableString(), company: storableString().nullable() }),
   engagementScore: z.number().nullable(),
   views: count,
   clicks: count,
@@ -41,11 +42,11 @@ export const contactTimelineSchema = z.object({
     z.object({
       micrositeId: recordId,
       campaignId: recordId,
-      campaignName: z.string(),
+      campaignName: storableString(),
       startedAt: timestamp,
       seconds: count,
       /** The call-to-action clicked during the visit, by its label; null when none was. */
-      clicked: z.string().nullable(),
+      clicked: storableString().nullable(),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text-fields";
 import { FRAMEWORK_CATEGORY_CHOICES } from "../framework-constants";
 import { timestamp } from "./answer-fields";
 import { brandGuidelinesSchema } from "./framework-brand";
@@ -6,7 +7,7 @@ import { layoutParametersSchema } from "./framework-layout";
 import { contentConstraintsSchema, flexibilityBoundariesSchema } from "./framework-rules";
 
 /** A stored value that failed the load check; the answer carries it instead of failing (spec 3 "checked on load"). */
-export const frameworkProblemSchema = z.object({ field: z.string(), message: z.string() });
+export const frameworkProblemSchema = z.object({ field: storableString(), message: storableString() });
 export type FrameworkProblem = z.infer<typeof frameworkProblemSchema>;
 
 /**
@@ -15,12 +16,12 @@ export type FrameworkProblem = z.infer<typeof frameworkProblemSchema>;
  */
 export const frameworkAnswerSchema = z.object({
   id: z.uuid(),
-  user_id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  user_id: storableString(),
+  name: storableString(),
+  description: storableString(),
   is_active: z.boolean(),
   category: z.enum(FRAMEWORK_CATEGORY_CHOICES).nullable(),
-  brand_logo: z.string().nullable(),
+  brand_logo: storableString().nullable(),
   brand_guidelines: brandGuidelinesSchema,
   layout_parameters: layoutParametersSchema,
   content_constraints: contentConstraintsSchema,

@@ -9,15 +9,11 @@ import { claimApprovalNotices } from "../approvals/service";
 import { listActivity, type ActivityItem } from "../dashboard/service";
 import { claimAccessRequests } from "../expiry/service";
 import { generateWebhookSecret } from "./webhook-signature";
+import type { NotificationSettingsView } from "@/shared/schemas/notification-answers";
 
 export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "@/server/jobs/webhook-outbox";
 
-export type NotificationSettingsView = {
-  webhookUrl: string | null;
-  /** Last 4 characters of the signing secret; the secret itself is only ever returned when generated. */
-  secretHint: string | null;
-  recentDeliveries: Array<{ id: string; event: string; status: string; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string; deliveredAt: string | null }>;
-};
+export type { NotificationSettingsView };
 
 async function findSettings(db: Database, userId: string) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
