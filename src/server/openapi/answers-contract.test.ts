@@ -85,6 +85,42 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
     return res;
   }
 
+  /** The writes whose answers the check covers beyond the seed's creates (none deletes what the GETs read). */
+  async function exerciseWrites() {
+    const { campaignId, contactId, micrositeId } = seed;
+    const mapping = { columns: { email: "email", first_name: "firstname", last_name: "lastname", company: "company", industry: "industry", context: "message", domain: "website", title: null }, domain_from_email: true };
+    const [hubspotList] = (await (await send("GET /api/integrations/hubspot/lists", "/api/integrations/hubspot/lists")).json()) as Array<{ id: string }>;
+    await exercise("POST /api/integrations/hubspot/import", "/api/integrations/hubspot/import", { campaign_id: campaignId, list_id: hubspotList.id, mapping });
+    const [salesforceCampaign] = (await (await send("GET /api/integrations/salesforce/campaigns", "/api/integrations/salesforce/campaigns")).json()) as Array<{ id: string }>;
+    await exercise("POST /api/integrations/salesforce/import", "/api/integrations/salesforce/import", {
+      campaign_id: campaignId,
+      source: { kind: "campaign", id: salesforceCampaign.id },
+      mapping: { columns: { email: "Email", first_name: "FirstName", last_name: "LastName", company: "Company", industry: "Industry", context: "Description", domain: "Website", title: null }, domain_from_email: false },
+    });
+    await exercise("POST /api/integrations/contacts/{id}/sync", `/api/integrations/contacts/${contactId}/sync`);
+    await exercise("PATCH /api/campaigns/{id}", `/api/campaigns/${campaignId}`, { description: "Contract check" });
+    await exercise("PATCH /api/contacts/{id}", `/api/contacts/${contactId}`, { ...contactRow(4), title: "CFO" });
+    await exercise("POST /api/contacts/bulk/summary", "/api/contacts/bulk/summary", { ids: [contactId] });
+    await exercise("POST /api/campaigns/{id}/contacts/link", `/api/campaigns/${campaignId}/contacts/link`, { contact_ids: [contactId] });
+    await exercise("POST /api/launch-campaign", "/api/launch-campaign", { campaignId, dry_run: true });
+    await exercise("POST /api/campaigns/{id}/preview", `/api/campaigns/${campaignId}/preview`, {});
+    const { content } = (await (await send("GET /api/microsites/{id}/content", `/api/microsites/${micrositeId}/content`)).json()) as { content: unknown };
+    await exercise("POST /api/microsites/{id}/content/preview", `/api/microsites/${micrositeId}/content/preview`, { content });
+    await exercise("PATCH /api/microsites/{id}/content", `/api/microsites/${micrositeId}/content`, { content });
+    await exercise("POST /api/microsites/{id}/extend", `/api/microsites/${micrositeId}/extend`, {});
+    await exercise("POST /api/campaigns/{id}/extend", `/api/campaigns/${campaignId}/extend`, {});
+    await exercise("POST /api/campaigns/{id}/microsites/bulk/extend", `/api/campaigns/${campaignId}/microsites/bulk/extend`, { ids: [micrositeId] });
+    await exercise("PUT /api/campaigns/{id}/access", `/api/campaigns/${campaignId}/access`, { mode: "domains", domains: ["company4.com"] });
+    await exercise("PUT /api/microsites/{id}/access", `/api/microsites/${micrositeId}/access`, { mode: "passcode", passcode: "open sesame" });
+    await exercise("POST /api/access-requests/{id}/admit", `/api/access-requests/${seed.accessRequestId}/admit`);
+    await exercise("POST /api/notifications/claim", "/api/notifications/claim");
+    await exercise("POST /api/notification-settings/rotate-secret", "/api/notification-settings/rotate-secret", { webhookUrl: "https://hooks.example.com/pitchsite" });
+    await exercise("PATCH /api/workspace", "/api/workspace", { name: "Contract team" });
+    await exercise("PATCH /api/account/profile", "/api/account/profile", { jobTitle: "Account executive", schedulingUrl: "https://cal.example.com/rep" });
+    await exercise("POST /api/openai-check", "/api/openai-check");
+    await exercise("POST /api/auth/sign-up/email", "/api/auth/sign-up/email", { name: "New Rep", firstName: "New", lastName: "Rep", email: "new-rep-contract@example.com", password: "correct-horse-battery" });
+  }
+
   /** Connects Salesforce the way a browser does: authorize, "Allow" on Salesforce's page, back to the callback. */
   async function connectSalesforce() {
     const started = await exercise("POST /api/integrations/salesforce/authorize", "/api/integrations/salesforce/authorize");
@@ -115,12 +151,7 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
     salesforce.addListView("Hot leads", "Lead", [lead]);
     await connectSalesforce();
 
-    await exercise("PATCH /api/campaigns/{id}", `/api/campaigns/${seed.campaignId}`, { description: "Contract check" });
-    await exercise("PATCH /api/contacts/{id}", `/api/contacts/${seed.contactId}`, { ...contactRow(4), title: "CFO" });
-    await exercise("POST /api/launch-campaign", "/api/launch-campaign", { campaignId: seed.campaignId, dry_run: true });
-    await exercise("POST /api/campaigns/{id}/preview", `/api/campaigns/${seed.campaignId}/preview`, {});
-    await exercise("POST /api/access-requests/{id}/admit", `/api/access-requests/${seed.accessRequestId}/admit`);
-    await exercise("POST /api/notifications/claim", "/api/notifications/claim");
+    await exerciseWrites();
 
     document = (await (await ctx.request("/api/openapi.json")).json()) as OpenApiDocument;
   });
@@ -151,6 +182,7 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
     const problems: string[] = [];
     for (const { key, res } of exercised) problems.push(...(await answerProblems(document, key, res)));
     expect(problems).toEqual([]);
+    for (const { key, res } of exercised) expect(res.status, key).toBeLessThan(400);
     expect(exercised.map((e) => e.key)).toEqual(expect.arrayContaining(["POST /api/campaigns", "POST /api/campaigns/{id}/contacts", "POST /api/campaigns/{id}/pages"]));
   });
 
