@@ -1,21 +1,25 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRow } from "@/shared/test/contact-factory";
+import { microsites } from "@/server/db/schema";
 import { startHubspotTestServer, type HubspotTestServer } from "@/server/test/hubspot-test-server";
 import { answerProblems, type OpenApiDocument } from "@/server/test/openapi/answer-check";
 import { seedContractWorkspace, type Exercised } from "@/server/test/openapi/contract-seed";
 import { startSalesforceTestServer, type SalesforceTestServer } from "@/server/test/salesforce-test-server";
 import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 
+const DAY_MS = 86_400_000;
 const HUBSPOT_TOKEN = "pat-na1-contract-test-token";
 const SALESFORCE_CLIENT = { clientId: "3MVG9pitchsite.contract.key", clientSecret: "C0FFEE0123456789" };
 
-type Seed = Awaited<ReturnType<typeof seedContractWorkspace>>;
+/** The seeded ids, and a contact imported from HubSpot (so it has a CRM sync state). */
+type Ids = Awaited<ReturnType<typeof seedContractWorkspace>> & { crmContactId: string };
 
 /**
  * Where each GET operation of the document is called, with the seeded workspace's ids. A GET route added to the app
  * without a line here fails the test: its answer must be checked too.
  */
-const GET_PATHS: Record<string, (s: Seed) => string> = {
+const GET_PATHS: Record<string, (s: Ids) => string> = {
   "GET /api/auth/get-session": () => "/api/auth/get-session",
   "GET /api/invitations/{token}": (s) => `/api/invitations/${s.invitationToken}`,
   "GET /api/openapi.json": () => "/api/openapi.json",
@@ -60,7 +64,7 @@ const GET_PATHS: Record<string, (s: Seed) => string> = {
   "GET /api/integrations/salesforce/campaigns": () => "/api/integrations/salesforce/campaigns",
   "GET /api/integrations/salesforce/list-views": () => "/api/integrations/salesforce/list-views",
   "GET /api/integrations/salesforce/fields": () => "/api/integrations/salesforce/fields",
-  "GET /api/integrations/contacts/{id}/sync": (s) => `/api/integrations/contacts/${s.contactId}/sync`,
+  "GET /api/integrations/contacts/{id}/sync": (s) => `/api/integrations/contacts/${s.crmContactId}/sync`,
   "GET /api/accounts/{domain}/people": () => "/api/accounts/company4.com/people",
 };
 
@@ -74,7 +78,7 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
   let salesforce: SalesforceTestServer;
   let ctx: TestContext;
   let owner: TestUser;
-  let seed: Seed;
+  let seed: Ids;
   let document: OpenApiDocument;
   const exercised: Exercised[] = [];
 
@@ -97,7 +101,9 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
       source: { kind: "campaign", id: salesforceCampaign.id },
       mapping: { columns: { email: "Email", first_name: "FirstName", last_name: "LastName", company: "Company", industry: "Industry", context: "Description", domain: "Website", title: null }, domain_from_email: false },
     });
-    await exercise("POST /api/integrations/contacts/{id}/sync", `/api/integrations/contacts/${contactId}/sync`);
+    const [imported] = (await (await send("GET /api/contacts", "/api/contacts?q=ana@hub.example")).json()) as Array<{ id: string }>;
+    seed.crmContactId = imported.id;
+    await exercise("POST /api/integrations/contacts/{id}/sync", `/api/integrations/contacts/${imported.id}/sync`);
     await exercise("PATCH /api/campaigns/{id}", `/api/campaigns/${campaignId}`, { description: "Contract check" });
     await exercise("PATCH /api/contacts/{id}", `/api/contacts/${contactId}`, { ...contactRow(4), title: "CFO" });
     await exercise("POST /api/contacts/bulk/summary", "/api/contacts/bulk/summary", { ids: [contactId] });
@@ -141,10 +147,10 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
       SALESFORCE_LOGIN_URL: salesforce.url,
     });
     owner = await ctx.signUp();
-    seed = await seedContractWorkspace(ctx, owner);
+    seed = { ...(await seedContractWorkspace(ctx, owner)), crmContactId: "" };
     exercised.push(...seed.exercised);
 
-    hubspot.addList("Q3 webinar", hubspot.addContacts([{ email: "ana@hub.example", firstname: "Ana", lastname: "Hub", company: "Hub Co" }]));
+    hubspot.addList("Q3 webinar", hubspot.addContacts([{ email: "ana@hub.example", firstname: "Ana", lastname: "Hub", company: "Hub Co", industry: "Software", message: "Asked for a demo" }]));
     expect((await exercise("PUT /api/integrations/hubspot", "/api/integrations/hubspot", { token: HUBSPOT_TOKEN })).status).toBe(200);
     const lead = salesforce.addLead({ Email: "lee@force.example", FirstName: "Lee", LastName: "Force", Company: "Force Inc", Industry: "Banking", Website: "force.example", Description: "Met at the summit" });
     salesforce.addCampaign("Q3 Summit", [lead]);
@@ -153,6 +159,8 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
 
     await exerciseWrites();
 
+    // After the extends above: one page expiring within 3 days, for the dashboard's warning.
+    await ctx.db.update(microsites).set({ expiresAt: new Date(Date.now() + DAY_MS) }).where(eq(microsites.id, seed.micrositeId));
     document = (await (await ctx.request("/api/openapi.json")).json()) as OpenApiDocument;
   });
   afterAll(async () => {
@@ -176,6 +184,15 @@ describe("the OpenAPI document's answer schemas on a real workspace", () => {
       problems.push(...(await answerProblems(document, key, res)));
     }
     expect(problems).toEqual([]);
+    // The lists the check read were not empty: an empty array holds any item schema.
+    const dashboard = (await (await send("GET /api/dashboard", "/api/dashboard")).json()) as Record<string, unknown[]>;
+    expect([dashboard.recentActivity, dashboard.expiringSoon, dashboard.hotProspects].map((list) => list.length > 0)).toEqual([true, true, true]);
+    const lengths = async (key: string, read: (body: never) => unknown[]) => read((await (await send(key, GET_PATHS[key](seed))).json()) as never).length;
+    expect(await lengths("GET /api/approvals", (body: unknown[]) => body)).toBeGreaterThan(0);
+    expect(await lengths("GET /api/accounts/{domain}/people", (body: { people: unknown[] }) => body.people)).toBeGreaterThan(0);
+    expect(await lengths("GET /api/contacts/{id}/timeline", (body: { people: unknown[] }) => body.people)).toBeGreaterThan(0);
+    expect(await lengths("GET /api/integrations/contacts/{id}/sync", (body: unknown[]) => body)).toBeGreaterThan(0);
+    expect(await lengths("GET /api/notification-settings", (body: { recentDeliveries: unknown[] }) => body.recentDeliveries)).toBeGreaterThan(0);
   });
 
   it("the create, update and page calls answer what the document declares", async () => {

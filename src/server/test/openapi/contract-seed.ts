@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { contactRow, contactRows } from "@/shared/test/contact-factory";
 import { buildFrameworkInput } from "@/shared/test/framework-factory";
-import { accessRequests, campaignMetrics, micrositeEngagement, microsites, micrositeVisits } from "@/server/db/schema";
+import { accessRequests, campaignMetrics, micrositeEngagement, microsites, micrositeViewers, micrositeVisits, webhookDeliveries } from "@/server/db/schema";
 import { validBrandProfile, validFaq, validProofPoint } from "../account/account-seed";
 import { waitFor } from "../launch-fixtures";
 import type { TestContext, TestUser } from "../test-app";
@@ -15,8 +15,8 @@ export type Exercised = { key: string; res: Response };
  * One workspace with something in every list, built through the API where a route makes it (so the create answers
  * are exercised too) and in the tables where only a visitor's browser would: a brand profile with a story, an FAQ and
  * an offering, a framework, a campaign created with contacts and launched with the built-in writer, a page from the
- * contact-page call, an API key, an invitation, a webhook, one human visit with a click and an access request, and a
- * member's page awaiting the owner's approval.
+ * contact-page call, an API key, an invitation, a webhook and a delivery, one human visit with a click, an access
+ * request and a second person at the account, and a member's page awaiting the owner's approval.
  */
 export async function seedContractWorkspace(ctx: TestContext, owner: TestUser) {
   const exercised: Exercised[] = [];
@@ -79,6 +79,11 @@ async function recordHumanVisit(ctx: TestContext, site: typeof microsites.$infer
   await ctx.db.insert(micrositeEngagement).values({ micrositeId: site.id, userId: site.userId, ...owner, firstViewedAt: now, lastViewedAt: now, firstClickedAt: now, lastClickedAt: now });
   const visitor = "visitor-contract-1";
   await ctx.db.insert(micrositeVisits).values({ micrositeId: site.id, visitor, startedAt: new Date(now.getTime() - 60_000), userId: site.userId, ...owner, seconds: 60, clicked: true });
+  // Someone else at the account, let in with their email (the buying group), and the webhook told of the view.
+  await ctx.db
+    .insert(micrositeViewers)
+    .values({ workspaceId: site.workspaceId, userId: site.userId, ...owner, micrositeId: site.id, email: "cfo@company4.com", domain: "company4.com", visitor: "visitor-contract-2", newPerson: true });
+  await ctx.db.insert(webhookDeliveries).values({ userId: site.userId, event: "microsite.viewed", payload: {}, status: "delivered", attempts: 1, responseStatus: 200, deliveredAt: now });
   return visitor;
 }
 
