@@ -55,7 +55,7 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** The private JSON API under /api: every route needs a session. Public API routes are mounted on the app before it. */
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use("*", requireUser(deps.auth, deps.db, deps.config.apiKeyRateLimit))
+    .use("*", requireUser(deps.auth, deps.db, deps.apiKeyLimit))
     .route("/me", meRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/uploads", uploadRoutes(deps))

@@ -17,6 +17,7 @@ import type { AppDeps } from "./features/deps";
 import { resolveJobSettings, type JobSettingsOverrides } from "./jobs/job-settings";
 import { createJobQueue } from "./jobs/queue";
 import { createDiskGuard, type DiskGuard } from "./disk/disk-guard";
+import { createBeaconLimit, type BeaconLimit } from "./http/beacon-limit";
 import type { FreeSpaceProbe } from "./disk/disk-space";
 import { startLoops, type InProcessLoop } from "./process/in-process-loops";
 import { createStorage } from "./storage/create-storage";
@@ -63,11 +64,13 @@ export async function startServices(config: Config, logger: Logger, overrides: S
     const queue = createJobQueue(handle, { connectionString: overrides.database ? overrides.database.url : config.databaseUrl, settings: resolveJobSettings({ webhooks: { retryDelaySeconds: Math.ceil(config.webhookRetryBaseMs / 1000) }, ...overrides.jobSettings }), logger, queues: jobDefinitions });
     await queue.start();
     const pageCache = createPageCache();
-    const metrics = createMetricsRuntime(handle.db, logger, config, queue, overrides.metrics, handle.kind === "postgres" ? handle.pool : undefined);
+    const sharedPool = handle.kind === "postgres" ? handle.pool : undefined;
+    const metrics = createMetricsRuntime(handle.db, logger, config, queue, overrides.metrics, sharedPool);
+    const apiKeyLimit = createBeaconLimit(config.apiKeyRateLimit, "api_key", sharedPool);
     const stopListening = await listenForMicrositeChanges(handle, metrics.invalidationTarget(pageCache), logger);
     const ai = overrides.ai ?? createAiProvider(config, undefined, logger);
-    const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk, mailer };
-    const loops = startLoops(processLoops({ metrics, disk }), logger);
+    const deps: AppDeps = { db: handle.db, auth, config, storage, logger, queue, ai, pageCache, metrics, disk, mailer, apiKeyLimit };
+    const loops = startLoops(processLoops({ metrics, disk, apiKeyLimit }), logger);
     return {
       deps,
       handle,
@@ -92,7 +95,7 @@ export async function startServices(config: Config, logger: Logger, overrides: S
  * is a pg-boss job in job-worker/definitions instead; a worker's heartbeat is started with its registration
  * (jobs/worker-registry.ts). Started by startServices (web processes, workers, tests alike).
  */
-function processLoops({ metrics, disk }: { metrics: MetricsRuntime; disk: DiskGuard | null }): InProcessLoop[] {
+function processLoops({ metrics, disk, apiKeyLimit }: { metrics: MetricsRuntime; disk: DiskGuard | null; apiKeyLimit: BeaconLimit }): InProcessLoop[] {
   return [
     // Engagement events collected in this process's memory are written when due (see IngestTiming), idle visitors forgotten.
     ...metrics.ingest.loops,
@@ -101,6 +104,8 @@ function processLoops({ metrics, disk }: { metrics: MetricsRuntime; disk: DiskGu
     ...metrics.limits.perMicrosite.loops,
     ...metrics.limits.gatePerVisitor.loops,
     ...metrics.limits.gatePerPage.loops,
+    // API keys' requests, counted the same way: a key's budget is one for the deployment, not one per web process.
+    ...apiKeyLimit.loops,
     // The free space of the disk this process writes to: generation pauses, uploads answer 507, while it is low.
     ...(disk ? [disk.loop] : []),
   ];

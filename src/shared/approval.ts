@@ -1,22 +1,21 @@
 import { z } from "zod";
+import { loadFrameworkRules, type StoredFrameworkDocument } from "./framework-load";
 import { storableString } from "./schemas/text-fields";
 
 /**
  * Why a framework holds a member's pages for an admin's review (issue 12 item 5): legal review, and each approval
- * workflow it lists. Read from the stored framework document, whatever its age or shape, so a missing part counts
- * as "no review".
+ * workflow it lists. Read from the stored framework document through the shared loader, whatever its age or shape:
+ * a missing or unusable group counts as "no review", while a listed workflow counts even without approvers or a
+ * name (the loader repairs it rather than dropping it).
  */
-export function approvalReasons(framework: { contentConstraints?: unknown; flexibilityBoundaries?: unknown } | null): string[] {
+export function approvalReasons(framework: Pick<StoredFrameworkDocument, "contentConstraints" | "flexibilityBoundaries"> | null): string[] {
   if (!framework) return [];
-  const constraints = framework.contentConstraints as { legalCompliance?: { requiresLegalReview?: unknown } } | null;
-  const boundaries = framework.flexibilityBoundaries as { approvalWorkflows?: unknown } | null;
+  const { contentConstraints, flexibilityBoundaries } = loadFrameworkRules(framework);
   const reasons: string[] = [];
-  if (constraints?.legalCompliance?.requiresLegalReview === true) reasons.push("Legal review required");
-  const workflows = Array.isArray(boundaries?.approvalWorkflows) ? (boundaries.approvalWorkflows as Array<{ name?: unknown; approvers?: unknown }>) : [];
-  for (const workflow of workflows) {
-    const name = typeof workflow?.name === "string" && workflow.name.trim() ? workflow.name.trim() : "Approval workflow";
-    const approvers = Array.isArray(workflow?.approvers) ? workflow.approvers.filter((a): a is string => typeof a === "string" && a.trim() !== "") : [];
-    reasons.push(approvers.length > 0 ? `${name} (${approvers.join(", ")})` : name);
+  if (contentConstraints.legalCompliance.requiresLegalReview) reasons.push("Legal review required");
+  for (const workflow of flexibilityBoundaries.approvalWorkflows) {
+    const name = workflow.name || "Approval workflow";
+    reasons.push(workflow.approvers.length > 0 ? `${name} (${workflow.approvers.join(", ")})` : name);
   }
   return reasons;
 }

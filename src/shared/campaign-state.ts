@@ -1,4 +1,5 @@
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./constants";
+import type { MicrositeStatus } from "./microsite-status";
 import { ACTIVE_RUN_STATUSES, type StoredRunStatus } from "./run-status";
 
 /**
@@ -54,10 +55,12 @@ export const CAMPAIGN_DISPLAY_LABELS: Record<CampaignDisplayState, string> = {
 
 export type CampaignState = { display: CampaignDisplayState; counts: CampaignPageCounts; run: CampaignRunState };
 
-export const isOpenRunStatus = (status: string | null | undefined) => (ACTIVE_RUN_STATUSES as readonly string[]).includes(status ?? "");
+/** A run still handing out work; no run (`null`: never launched) is not open. */
+export const isOpenRunStatus = (status: StoredRunStatus | null | undefined) =>
+  status != null && (ACTIVE_RUN_STATUSES as readonly StoredRunStatus[]).includes(status);
 
-export function campaignDisplayState(status: string, counts: CampaignPageCounts, run: CampaignRunState): CampaignDisplayState {
-  if (status !== "live") return (CAMPAIGN_STATUSES as readonly string[]).includes(status) ? (status as CampaignStatus) : "draft";
+export function campaignDisplayState(status: CampaignStatus, counts: CampaignPageCounts, run: CampaignRunState): CampaignDisplayState {
+  if (status !== "live") return status;
   if (counts.live > 0) return "live";
   if (isOpenRunStatus(run?.status)) return "generating";
   if (counts.awaiting_approval > 0) return "awaiting_approval";
@@ -68,8 +71,8 @@ export function campaignDisplayState(status: string, counts: CampaignPageCounts,
  * Counts from a campaign's contacts and how many of its pages hold each status (legacy values already folded);
  * `held` of the `error` pages are held by the quality checks.
  */
-export function pageCounts(contacts: number, byStatus: Partial<Record<string, number>>, held = 0): CampaignPageCounts {
-  const n = (s: string) => byStatus[s] ?? 0;
+export function pageCounts(contacts: number, byStatus: Partial<Record<MicrositeStatus, number>>, held = 0): CampaignPageCounts {
+  const n = (s: MicrositeStatus) => byStatus[s] ?? 0;
   const pages = Object.values(byStatus).reduce<number>((sum, c) => sum + (c ?? 0), 0);
   const generated = n("completed") + n("expired") + n("awaiting_approval") + n("rejected");
   return {

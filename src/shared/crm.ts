@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MicrositeStatusLabel } from "./microsite-status";
 import { nullableTimestamp } from "./schemas/answer-fields";
 import { storableString } from "./schemas/text-fields";
 
@@ -15,13 +16,18 @@ export const CRM_PROVIDER_LABELS: Record<CrmProvider, string> = { hubspot: "HubS
 export const CRM_EVENT_KINDS = ["first_view", "cta_click", "access_request"] as const;
 export type CrmEventKind = (typeof CRM_EVENT_KINDS)[number];
 
+/** The CRM status of a contact with no page in the campaign yet (a linked contact added after the launch). */
+export const CRM_NO_PAGE_STATUS = "No page yet";
+/** What the CRM's Pitchsite status field says: the page's status as the app labels it, or that there is no page. */
+export type CrmPageStatus = MicrositeStatusLabel | typeof CRM_NO_PAGE_STATUS;
+
 /** The values written to each linked CRM record; `null` clears a property. */
 export type CrmEngagementValues = {
   pageUrl: string | null;
   views: number;
   lastViewedAt: string | null;
   engagementScore: number | null;
-  status: string;
+  status: CrmPageStatus;
 };
 
 /** Where a contact's CRM sync stands, shown in its row and timeline (GET/POST /api/integrations/contacts/:id/sync). */

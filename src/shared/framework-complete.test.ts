@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeFrameworkDocument, mergeFrameworkPatch } from "./framework-complete";
 import { defaultLayoutParameters, newFrameworkValues } from "./framework-defaults";
-import { frameworkCreateSchema } from "./schemas/framework";
+import { frameworkCreateSchema } from "./schemas/framework-create";
 
 describe("completeFrameworkDocument", () => {
   it("gives an empty document the builder's starting values (which still need a name, palettes, fonts and tones)", () => {

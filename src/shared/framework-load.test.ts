@@ -39,6 +39,18 @@ describe("loadFrameworkDocument (spec 3: records are checked on load)", () => {
     expect(problems).toEqual([{ field: "brand_guidelines.colorPalettes[1].accent", message: "Accent colour must be a hex colour like #1A2B3C" }]);
   });
 
+  it("repairs an approval workflow the builder would refuse instead of dropping it (its pages stay under review), and drops what is no workflow", () => {
+    const stored = storedOf();
+    (stored.flexibilityBoundaries as { approvalWorkflows: unknown[] }).approvalWorkflows = [{ id: "w1", name: "Legal sign-off", approvers: [], appliesTo: ["Nope"] }, 7];
+    const { document, problems } = loadFrameworkDocument(stored);
+    expect(document.flexibilityBoundaries.approvalWorkflows).toEqual([{ id: "w1", name: "Legal sign-off", approvers: [], appliesTo: [] }]);
+    expect(problems).toEqual([
+      { field: "flexibility_boundaries.approvalWorkflows[0].approvers", message: "Each approval workflow needs at least one approver" },
+      { field: "flexibility_boundaries.approvalWorkflows[0].appliesTo[0]", message: "Choose an element from the list" },
+      { field: "flexibility_boundaries.approvalWorkflows[1]", message: "Invalid input: expected object, received number" },
+    ]);
+  });
+
   it("reports missing fields of an empty stored group (a row inserted with the column defaults)", () => {
     const { document, problems } = loadFrameworkDocument({ brandGuidelines: {}, layoutParameters: {}, contentConstraints: {}, flexibilityBoundaries: {} });
     expect(problems).toContainEqual({ field: "brand_guidelines.colorPalettes", message: "is missing" });

@@ -4,6 +4,7 @@ import {
   defaultContentConstraints,
   defaultFlexibilityBoundaries,
   defaultLayoutParameters,
+  newApprovalWorkflow,
 } from "./framework-defaults";
 import {
   brandGuidelinesSchema,
@@ -16,6 +17,15 @@ import {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Lists whose unusable items are repaired (bad fields replaced by a new item's defaults, each reported) instead of
+ * dropped: an approval workflow the admin listed holds pages for review even without approvers or a usable name, so
+ * dropping it would publish them unreviewed. Items that are not objects at all are still dropped.
+ */
+const REPAIRED_ITEMS: Record<string, () => unknown> = {
+  "flexibility_boundaries.approvalWorkflows": () => newApprovalWorkflow(),
+};
 
 const joinPath = (base: string, path: readonly PropertyKey[]) =>
   path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), base);
@@ -40,10 +50,12 @@ function salvage(schema: z.ZodType, value: unknown, fallback: unknown, path: str
     result = out;
   } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
     const element = schema.element as z.ZodType;
+    const repaired = REPAIRED_ITEMS[path];
     const kept: unknown[] = [];
     value.forEach((item, index) => {
       const itemResult = element.safeParse(item);
       if (itemResult.success) kept.push(itemResult.data);
+      else if (repaired && isPlainObject(item)) kept.push(salvage(element, item, repaired(), `${path}[${index}]`, problems));
       else problems.push({ field: joinPath(`${path}[${index}]`, itemResult.error.issues[0].path), message: itemResult.error.issues[0].message });
     });
     result = kept;
@@ -69,6 +81,31 @@ export type StoredFrameworkDocument = {
   flexibilityBoundaries: unknown;
 };
 
+/** One stored group read with `salvage`, its problems noted in `problems`. */
+const groupLoader =
+  (problems: FrameworkProblem[]) =>
+  <T>(schema: z.ZodType<T>, value: unknown, fallback: T, field: string): T => {
+    if (!isPlainObject(value)) {
+      problems.push({ field, message: "is not an object" });
+      return fallback;
+    }
+    return salvage(schema, value, fallback, field, problems) as T;
+  };
+
+type FrameworkRules = Pick<FrameworkDocument, "contentConstraints" | "flexibilityBoundaries">;
+
+/**
+ * The two groups that say whether pages need review (legal review, approval workflows), checked as the whole
+ * document's are: what approval reads without loading the look of the page.
+ */
+export function loadFrameworkRules(stored: Pick<StoredFrameworkDocument, keyof FrameworkRules>, problems: FrameworkProblem[] = []): FrameworkRules {
+  const group = groupLoader(problems);
+  return {
+    contentConstraints: group(contentConstraintsSchema, stored.contentConstraints, defaultContentConstraints(), "content_constraints"),
+    flexibilityBoundaries: group(flexibilityBoundariesSchema, stored.flexibilityBoundaries, defaultFlexibilityBoundaries(), "flexibility_boundaries"),
+  };
+}
+
 /**
  * Spec 3 "records are checked on load": reads a stored framework document without trusting it. A valid record comes
  * back as is with no problems; a malformed one comes back in the right shape (defaults where a part was unusable)
@@ -76,18 +113,11 @@ export type StoredFrameworkDocument = {
  */
 export function loadFrameworkDocument(stored: StoredFrameworkDocument): { document: FrameworkDocument; problems: FrameworkProblem[] } {
   const problems: FrameworkProblem[] = [];
-  const group = <T>(schema: z.ZodType<T>, value: unknown, fallback: T, field: string): T => {
-    if (!isPlainObject(value)) {
-      problems.push({ field, message: "is not an object" });
-      return fallback;
-    }
-    return salvage(schema, value, fallback, field, problems) as T;
-  };
+  const group = groupLoader(problems);
   const document: FrameworkDocument = {
     brandGuidelines: group(brandGuidelinesSchema, stored.brandGuidelines, defaultBrandGuidelines(), "brand_guidelines"),
     layoutParameters: group(layoutParametersSchema, stored.layoutParameters, defaultLayoutParameters(), "layout_parameters"),
-    contentConstraints: group(contentConstraintsSchema, stored.contentConstraints, defaultContentConstraints(), "content_constraints"),
-    flexibilityBoundaries: group(flexibilityBoundariesSchema, stored.flexibilityBoundaries, defaultFlexibilityBoundaries(), "flexibility_boundaries"),
+    ...loadFrameworkRules(stored, problems),
   };
   return { document, problems };
 }

@@ -25,19 +25,22 @@ export function normalizeMicrositeStatus(value: unknown): MicrositeStatus {
  * What a row's status reads. A `completed` page is published: it reads "Live" (issue 23 item 9). The value stays
  * `completed` (spec 4: the status vocabulary, and legacy 'generated'/'published' count as completed and read the same).
  */
-export const MICROSITE_STATUS_LABELS: Record<MicrositeStatus, string> = {
+export const MICROSITE_STATUS_LABELS = {
   pending: "Pending",
   completed: "Live",
   error: "Error",
   expired: "Expired",
   awaiting_approval: "Awaiting approval",
   rejected: "Rejected",
-};
+} as const satisfies Record<MicrositeStatus, string>;
 
 /** A page held by the quality checks is stored as `error` but is not a failure (issue 24 item 4): it reads "Held". */
 export const HELD_STATUS_LABEL = "Held";
 
-export const micrositeStatusLabel = (value: unknown, held = false) => (held ? HELD_STATUS_LABEL : MICROSITE_STATUS_LABELS[normalizeMicrositeStatus(value)]);
+/** Every label a page's status reads as (the CRM status field and the CSV exports write these). */
+export type MicrositeStatusLabel = (typeof MICROSITE_STATUS_LABELS)[MicrositeStatus] | typeof HELD_STATUS_LABEL;
+
+export const micrositeStatusLabel = (value: unknown, held = false): MicrositeStatusLabel => (held ? HELD_STATUS_LABEL : MICROSITE_STATUS_LABELS[normalizeMicrositeStatus(value)]);
 
 /** Progress is the number completed versus total. */
 export function countCompleted(statuses: unknown[]): number {

@@ -1,3 +1,4 @@
+import type { MicrositeStatus } from "./microsite-status";
 import type { QualityReport } from "./schemas/microsite-answers";
 
 /**
@@ -30,7 +31,7 @@ export function qualityTone(score: number): "success" | "warning" | "danger" {
  * check failed (unless an admin published it anyway): its score says how many checks passed, not that the page is
  * fine, so it never shows green.
  */
-export const isFailedPage = (status: string | null | undefined, report?: QualityReport | null) =>
+export const isFailedPage = (status: MicrositeStatus | null, report?: QualityReport | null) =>
   status === "error" || (!!report && !report.override && failedBlockers(report).length > 0);
 
 export type QualityBadge = { tone: "success" | "warning" | "danger"; text: string; label: string };

@@ -21,7 +21,9 @@ export function normalizeRunStatus(value: unknown): RunStatus {
   return "running";
 }
 
-export const isTerminalRunStatus = (status: RunStatus) => status === "completed" || status === "failed";
+/** How a run ends: the run finalizer closes an open run as one of these. */
+export type TerminalRunStatus = Extract<RunStatus, "completed" | "failed">;
+export const isTerminalRunStatus = (status: RunStatus): status is TerminalRunStatus => status === "completed" || status === "failed";
 
 /**
  * A launch run generates a campaign's pages and drives its launch_status and launch panel; a regeneration

@@ -141,13 +141,13 @@ describe("OpenAI-compatible provider against a local fake server", () => {
     await expect(p.generate(input)).resolves.toBeTruthy();
   });
 
-  it("reports a provider that stays down, invalid JSON and a hang as clear, retryable errors", async () => {
+  it("reports a provider that stays down and a hang as clear, retryable errors; invalid JSON asked again, then final", async () => {
     fake.configure({ alwaysFail: "server-error" });
     await expect(provider({ maxRetries: 1 }).generate(input)).rejects.toMatchObject({ message: "The AI provider answered 503: The server is overloaded", retryable: true });
     fake.configure({ alwaysFail: "invalid-json" });
     const invalid = provider({ invalidOutputRetries: 1 }).generate(input);
     await expect(invalid).rejects.toBeInstanceOf(GenerationError);
-    await expect(invalid).rejects.toThrow("The AI provider returned text that is not valid JSON");
+    await expect(invalid).rejects.toMatchObject({ message: "The AI provider returned text that is not valid JSON", retryable: false });
     expect(fake.stats.chatRequests).toBeGreaterThanOrEqual(4);
     fake.configure({ alwaysFail: "hang" });
     await expect(provider({ timeoutMs: 300, maxRetries: 0 }).generate(input)).rejects.toThrow("The AI provider did not answer within 300 ms");

@@ -182,16 +182,21 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     ...(options.judge ? { judge } : {}),
     async generate(input, signal, feedback, meter) {
       let lastError: GenerationError | null = null;
+      let malformed = false;
       for (let attempt = 0; attempt <= settings.invalidOutputRetries; attempt++) {
         try {
           return await askOnce(input, signal, feedback, meter);
         } catch (error) {
           lastError = describeProviderError(error, baseUrl, settings.timeoutMs);
           // Transport errors were already retried in `complete`; only a malformed answer is worth asking again here.
-          const malformed = error instanceof GenerationError;
+          malformed = error instanceof GenerationError;
           if (!malformed || signal?.aborted) break;
         }
       }
+      // Asked again and still malformed: that is the model's writing, not an outage. Retrying the job later would pay
+      // for the same answers again (a slow local model for hours, shown as "Waiting for the AI provider"): the page
+      // is held with the reason, and the rep can retry it.
+      if (malformed && !signal?.aborted) throw new GenerationError(lastError!.message, false);
       throw lastError!;
     },
     async check(): Promise<ProviderCheck> {

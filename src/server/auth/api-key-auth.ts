@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { API_KEY_MESSAGES } from "@/shared/api-keys";
 import type { Database } from "../db/client";
 import { ApiError, tooManyRequests } from "../http/errors";
-import { createBeaconLimit } from "../http/beacon-limit";
+import type { BeaconLimit } from "../http/beacon-limit";
 import { authenticateApiKey } from "./api-key-lookup";
 import type { AppEnv } from "../http/env";
 import { isApiKeyManagement, requiredScope } from "./api-key-scope";
@@ -16,10 +16,9 @@ export function bearerKey(c: Context): string | null {
 
 /**
  * Authenticates a request by its API key, ahead of the route: the key's creator in the key's workspace, within
- * the key's scopes and its per-minute budget. Throws the 401/403/429 to answer.
+ * the key's scopes and its per-minute budget (`limit`, shared by every web process on PostgreSQL). Throws the 401/403/429 to answer.
  */
-export function apiKeyAuthenticator(db: Database, perMinute: number) {
-  const limit = createBeaconLimit(perMinute, "api_key");
+export function apiKeyAuthenticator(db: Database, limit: BeaconLimit) {
   return async (c: Context<AppEnv>, key: string) => {
     const caller = await authenticateApiKey(db, key);
     if (!caller) throw new ApiError(401, API_KEY_MESSAGES.invalid);

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { resolveScope } from "../db/membership";
+import type { BeaconLimit } from "../http/beacon-limit";
 import { apiKeyAuthenticator, bearerKey } from "./api-key-auth";
 import type { Auth } from "./auth";
 import type { AppEnv, SessionUser } from "../http/env";
@@ -12,8 +13,8 @@ export const UNAUTHENTICATED_MESSAGE = "You must be signed in";
  * `c.var.scope` their role in the session's workspace. A request with `Authorization: Bearer <key>` is the key's
  * (its cookie, if any, is ignored): the key's creator in the key's workspace.
  */
-export function requireUser(auth: Auth, db: Database, apiKeyRateLimit: number) {
-  const authenticateKey = apiKeyAuthenticator(db, apiKeyRateLimit);
+export function requireUser(auth: Auth, db: Database, apiKeyLimit: BeaconLimit) {
+  const authenticateKey = apiKeyAuthenticator(db, apiKeyLimit);
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = bearerKey(c);
     if (key) {

@@ -3,6 +3,7 @@ import type { AiProvider } from "../ai/provider";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { BeaconLimit } from "../http/beacon-limit";
 import type { DiskGuard } from "../disk/disk-guard";
 import type { JobQueue } from "../jobs/queue";
 import type { Mailer } from "../mail/mailer";
@@ -29,4 +30,6 @@ export type AppDeps = {
   disk: DiskGuard | null;
   /** SMTP when SMTP_URL is set (invitations), else null. */
   mailer: Mailer | null;
+  /** Requests per API key and minute (API_KEY_RATE_LIMIT): one budget for every web process on PostgreSQL. */
+  apiKeyLimit: BeaconLimit;
 };

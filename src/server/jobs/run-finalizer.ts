@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { TerminalRunStatus } from "@/shared/run-status";
 import type { Executor } from "../db/client";
 import { queryRows } from "../db/rows";
 import { campaigns, launchRuns, microsites } from "../db/schema";
@@ -8,9 +9,9 @@ import { campaigns, launchRuns, microsites } from "../db/schema";
  * generated, else `completed` (with a summary in `error` when some failed), and mirrors the outcome in
  * the campaign's launch_status when it is a launch run. Safe to call from several workers at once: a run is closed only once.
  */
-export async function finalizeRuns(db: Executor, runIds: string[]): Promise<Array<{ id: string; status: string }>> {
+export async function finalizeRuns(db: Executor, runIds: string[]): Promise<Array<{ id: string; status: TerminalRunStatus }>> {
   if (runIds.length === 0) return [];
-  return queryRows<{ id: string; status: string }>(
+  return queryRows<{ id: string; status: TerminalRunStatus }>(
     db,
     sql`WITH stats AS (
           SELECT r.id, r.campaign_id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CampaignStatus } from "../constants";
 import { MICROSITE_STATUSES } from "../microsite-status";
 import { contactRowSchema } from "./contact";
 import { storableString } from "./text-fields";
@@ -37,7 +38,7 @@ export const contactPageAnswerSchema = z.object({
 export type ContactPageAnswer = z.infer<typeof contactPageAnswerSchema>;
 
 export const CONTACT_PAGE_MESSAGES = {
-  campaignStopped: (status: string) => `This campaign is ${status}: resume or relaunch it before asking for new pages`,
+  campaignStopped: (status: CampaignStatus) => `This campaign is ${status}: resume or relaunch it before asking for new pages`,
   expired: "This contact's page has expired: extend it (POST /api/microsites/:id/extend) to bring it back",
   notFound: "Page not found",
   failed: (reason: string | null) => `The page could not be generated${reason ? `: ${reason}` : ""}. Call again to retry.`,

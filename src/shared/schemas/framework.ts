@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { completeFrameworkDocument } from "../framework-complete";
 import { FRAMEWORK_CATEGORY_CHOICES } from "../framework-constants";
 import type { Framework } from "./framework-answers";
 import { EMPTY_PATCH_MESSAGE, hasSomeField } from "./patch";
@@ -59,12 +58,6 @@ export const frameworkInputSchema = z.object({
 });
 export type FrameworkInput = z.input<typeof frameworkInputSchema>;
 export type FrameworkValues = z.output<typeof frameworkInputSchema>;
-
-/**
- * POST /api/frameworks: a minimal document (name, a palette with some roles, font families, tones) is completed
- * with the builder's defaults (framework-complete), then validated whole with the messages above.
- */
-export const frameworkCreateSchema = z.preprocess(completeFrameworkDocument, frameworkInputSchema);
 
 const guidelineGroup = (label: string) => z.record(storableString(), z.unknown(), { error: `${label} must be an object` });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { storableString } from "./text-fields";
 import { activityItemSchema } from "./analytics-answers";
 import { count, nullableTimestamp, recordId, timestamp } from "./answer-fields";
+import { WEBHOOK_DELIVERY_STATUSES } from "./notifications";
 
 /** GET /api/notification-settings: the engagement webhook, its secret's last 4 characters, and the last deliveries. */
 export const notificationSettingsAnswerSchema = z.object({
@@ -12,7 +13,7 @@ export const notificationSettingsAnswerSchema = z.object({
     z.object({
       id: recordId,
       event: storableString(),
-      status: storableString(),
+      status: z.enum(WEBHOOK_DELIVERY_STATUSES),
       attempts: count,
       responseStatus: z.number().int().nullable(),
       lastError: storableString().nullable(),

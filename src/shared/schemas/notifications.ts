@@ -25,6 +25,12 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchem
 
 export const WEBHOOK_EVENTS = ["microsite.viewed", "microsite.clicked", "microsite.access_requested", "microsite.new_viewer"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/**
+ * Where one webhook_deliveries row stands: waiting for (another) attempt, delivered, failed after the last retry, or
+ * cancelled because the webhook was turned off before it went out.
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "cancelled"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 /** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = "X-Pitchsite-Signature";
 

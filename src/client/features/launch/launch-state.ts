@@ -1,4 +1,4 @@
-import { normalizeRunStatus } from "@/shared/run-status";
+import { normalizeRunStatus, type RunStatus } from "@/shared/run-status";
 import { isProviderWaiting } from "@/shared/provider-waiting";
 import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 import { runIdOf, type LaunchStart } from "./api/launch-reply";
@@ -45,7 +45,7 @@ export type PollView = { answer: CampaignStatusAnswer | null; error: Error | nul
 export type LaunchView = { state: Omit<LaunchState, "barVisible"> & { barShown: boolean }; outcome: { kind: "completed" } | { kind: "failed"; failure: FailureKind; message: string } | null };
 
 const BLANK = { runId: null, progress: null, error: null, runNote: null, statusUnavailable: false, pausedNote: null };
-const openPhase = (status: string) => (normalizeRunStatus(status) === "queued" ? "queued" : "running");
+const openPhase = (status: RunStatus) => (status === "queued" ? "queued" : "running");
 const completedProgress = (progress: LaunchProgress): LaunchProgress => ({ ...progress, processed: progress.total, remaining: 0, percent: 100, etaMs: 0 });
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -85,7 +85,7 @@ function followingView(session: Extract<LaunchSession, { kind: "following" }>, p
   return {
     state: {
       ...BLANK,
-      phase: openPhase(answer.status),
+      phase: openPhase(status),
       runId,
       progress: answer.total > 0 ? progressOf(answer) : startProgress,
       statusUnavailable: Boolean(error),

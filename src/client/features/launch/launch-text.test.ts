@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import type { CampaignStatus } from "@/shared/constants";
+import { normalizeMicrositeStatus, type MicrositeStatus } from "@/shared/microsite-status";
 import { campaignStateOf } from "@/shared/test/campaign-state-factory";
 import type { LaunchState } from "./launch-state";
 import { launchConfirmText, launchEndedText, launchOffer, launchProgressText, launchRecoveryText, launchScheduleText } from "./launch-text";
@@ -61,8 +62,8 @@ describe("launchProgressText", () => {
 
 describe("launchOffer", () => {
   /** A campaign with `contacts` and one page per status given, counted as the server does. */
-  const facts = (status: string, contacts: number, ...statuses: string[]) => {
-    const byStatus: Record<string, number> = {};
+  const facts = (status: CampaignStatus, contacts: number, ...statuses: string[]) => {
+    const byStatus: Partial<Record<MicrositeStatus, number>> = {};
     for (const s of statuses) byStatus[normalizeMicrositeStatus(s)] = (byStatus[normalizeMicrositeStatus(s)] ?? 0) + 1;
     return { status, state: campaignStateOf(status, contacts, byStatus) };
   };
@@ -105,7 +106,7 @@ describe("launchOffer", () => {
   });
 
   it("names pages held by the quality checks as held, not failed, and offers no retry for them alone (issue 24 item 4)", () => {
-    const held = (status: string, contacts: number, byStatus: Record<string, number>, heldCount: number) => ({ status, state: campaignStateOf(status, contacts, byStatus, null, heldCount) });
+    const held = (status: CampaignStatus, contacts: number, byStatus: Partial<Record<MicrositeStatus, number>>, heldCount: number) => ({ status, state: campaignStateOf(status, contacts, byStatus, null, heldCount) });
     expect(launchOffer(held("live", 2, { completed: 1, error: 1 }, 1))).toMatchObject({
       action: null,
       title: "1 page held by the quality checks",

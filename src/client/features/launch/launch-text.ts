@@ -1,5 +1,6 @@
 import { formatEta } from "@/shared/launch-progress";
 import { pageCountsText, type CampaignPageCounts } from "@/shared/campaign-state";
+import type { CampaignStatus } from "@/shared/constants";
 import { endOfDay, formatCampaignDay, scheduledStart } from "@/shared/publication-window";
 import { NO_CONTACTS_MESSAGE } from "@/shared/schemas/launch";
 import { isBusyPhase, type LaunchState } from "./launch-state";
@@ -42,7 +43,7 @@ export type LaunchAction = "launch" | "resume" | "retry" | "relaunch" | "add-con
 export type LaunchOffer = { title: string; description: string; action: LaunchAction | null; actionLabel: string | null; pages: number };
 
 /** What the offer reads of the campaign: its status and its pages counted by the server (campaign_state). */
-type CampaignFacts = { status: string; state: { counts: CampaignPageCounts } };
+type CampaignFacts = { status: CampaignStatus; state: { counts: CampaignPageCounts } };
 
 /** "1 page", "2,000 pages". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -105,7 +106,7 @@ export const launchConfirmText = (offer: LaunchOffer) =>
  * The panel's line for a campaign whose start date is ahead (issue 15 item 10): launching generates the pages
  * now, and they are published on the start date.
  */
-export function launchScheduleText(campaign: { status: string; start_date: string | null }, now = new Date()): string | null {
+export function launchScheduleText(campaign: { status: CampaignStatus; start_date: string | null }, now = new Date()): string | null {
   if (!scheduledStart(campaign.start_date, now)) return null;
   const day = formatCampaignDay(campaign.start_date!);
   return campaign.status === "draft" ? `Launching now generates the pages; they go live on ${day}.` : `Scheduled to go live on ${day}`;

@@ -1,12 +1,12 @@
 import { csvRow } from "@/shared/csv-cell";
-import { micrositeStatusLabel } from "@/shared/microsite-status";
+import { micrositeStatusLabel, type MicrositeStatus } from "@/shared/microsite-status";
 
 type CsvMicrosite = {
   first_name: string;
   last_name: string;
   email: string;
   company: string;
-  status: string;
+  status: MicrositeStatus;
   expires_at: string | null;
   engagement: { views: number; clicks: number; lastViewedAt: string | null };
 };

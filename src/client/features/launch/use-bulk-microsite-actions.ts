@@ -1,7 +1,6 @@
 import { APPROVAL_NOTICES } from "@/shared/approval";
 import { EXTEND_EXPIRY_DAYS } from "@/shared/constants";
 import { campaignExtendedText } from "@/shared/expiry";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
 import { toast } from "@/client/lib/toast-store";
 import { copyText } from "@/client/lib/copy-text";
 import { downloadText } from "@/client/lib/download-text";
@@ -23,7 +22,7 @@ export const BULK_TEXT = {
   failed: "That did not work. Please try again.",
 } as const;
 
-const linkOf = (m: MicrositeTableRow) => (normalizeMicrositeStatus(m.status) === "completed" ? micrositeUrl(m) : null);
+const linkOf = (m: MicrositeTableRow) => (m.status === "completed" ? micrositeUrl(m) : null);
 
 /**
  * What the bulk bar does with the ticked rows (`rows`: those the table has seen, by id): copy their public links,

@@ -4,6 +4,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
+import type { StoredRunStatus } from "@/shared/run-status";
 import { campaignStateOf } from "@/shared/test/campaign-state-factory";
 import { toast } from "@/client/lib/toast-store";
 import { fakeClockForQueries } from "@/client/test/fake-clock-queries";
@@ -55,7 +56,7 @@ function scriptedServer(launches: Reply[], polls: Reply[]) {
 type Hook = ReturnType<typeof useLaunchCampaign>;
 
 /** Renders the hook as the launch panel does, on a fresh QueryClient; `current` is its latest answer. */
-function renderLaunch(launchStatus: string | null = "draft") {
+function renderLaunch(launchStatus: StoredRunStatus | null = null) {
   const client = new QueryClient();
   const seen: { current: Hook; toasts: string[] } = { current: null as unknown as Hook, toasts: [] };
   // Every toast shown from now on, also after it hid itself.

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { LAUNCH_PROGRESS_HIDE_MS } from "@/shared/constants";
 import { DISK_FULL_PREFIX } from "@/shared/disk";
-import { normalizeRunStatus } from "@/shared/run-status";
+import { isOpenRunStatus } from "@/shared/campaign-state";
+import type { StoredRunStatus } from "@/shared/run-status";
 import { toast } from "@/client/lib/toast-store";
 import { getCampaignQueryOptions } from "../campaigns/api/get-campaign";
 import { launchMutationOptions, startedInBackground } from "./api/launch-campaign";
@@ -20,14 +21,12 @@ const FAILURE_TOASTS: Record<FailureKind, string> = {
   status: LAUNCH_TEXT.statusFailed,
 };
 
-const isOpenLaunch = (status: string | null) => status === "queued" || status === "running";
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** After the launch request answered: done already, or the run to follow. */
 function sessionAfterStart(key: string, start: LaunchStart): LaunchSession {
-  const status = normalizeRunStatus(start.status);
-  if (!start.keepPolling && status === "completed") return { kind: "completed", key, runId: start.runId, progress: progressOf(start) };
-  if (!start.keepPolling && status === "failed") return { kind: "failed", key, error: LAUNCH_TEXT.runFailed, failure: "run" };
+  if (!start.keepPolling && start.status === "completed") return { kind: "completed", key, runId: start.runId, progress: progressOf(start) };
+  if (!start.keepPolling && start.status === "failed") return { kind: "failed", key, error: LAUNCH_TEXT.runFailed, failure: "run" };
   return { kind: "following", key, runId: start.runId, start, immediate: false };
 }
 
@@ -37,7 +36,7 @@ function sessionAfterStart(key: string, start: LaunchStart): LaunchSession {
  * behind. The campaign query is refreshed on progress and at the end, with the spec's toasts. A run that was
  * already going when the page opened is followed at once.
  */
-export function useLaunchCampaign(campaign: { id: string; launch_status: string | null }) {
+export function useLaunchCampaign(campaign: { id: string; launch_status: StoredRunStatus | null }) {
   const queryClient = useQueryClient();
   // Query keys are this panel's own: a panel opened again never reads the answers of the one before.
   const panel = useId();
@@ -48,10 +47,10 @@ export function useLaunchCampaign(campaign: { id: string; launch_status: string 
   const inFlight = useRef<AbortController | null>(null);
 
   // Spec 4: a campaign that is launching when the page opens (or starts to, from another tab) is followed.
-  const [seenLaunchStatus, setSeenLaunchStatus] = useState<string | null>(null);
+  const [seenLaunchStatus, setSeenLaunchStatus] = useState<StoredRunStatus | null>(null);
   if (campaign.launch_status !== seenLaunchStatus) {
     setSeenLaunchStatus(campaign.launch_status);
-    if (session.kind === "idle" && isOpenLaunch(campaign.launch_status)) {
+    if (session.kind === "idle" && isOpenRunStatus(campaign.launch_status)) {
       setSession({ kind: "following", key: `watch-${session.key}`, runId: null, start: null, immediate: true });
     }
   }

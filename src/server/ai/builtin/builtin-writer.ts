@@ -113,7 +113,7 @@ export function writeBuiltinContent(input: GenerationInput): MicrositeContent {
   const pains = concernFirst(topic.pains, (p) => p, answers);
   const angleRole = note.focus ?? role.key;
   const stakesLead = Boolean(answers && answers.test(stakesFor(topic, angleRole)));
-  // "This page starts with …" only where the page really does (an item answering the concern comes first).
+  // "Our first question would be about …" only where the page really does (an item answering the concern comes first).
   const concernLine = outcomes.led || pains.led || stakesLead ? say(P.CONCERN_LINES) : null;
 
   const noteSentence = isAsserted(note.kind) ? say(P.NOTE_SENTENCES[note.kind]) : null;

@@ -95,8 +95,8 @@ export const HEADLINES: Record<CampaignKey, Record<Voice, Phrase[]>> = {
  */
 export const COMMON_HEADLINES: Phrase[] = [
   (s) => (s.offering ? `${s.offering}, with ${co(s)} in mind` : `An idea, with ${co(s)} in mind`),
-  (s) => `A note for ${s.role.team}${at(s)}`,
-  (s) => `${cap(s.topic.area)}${at(s)}: a closer look`,
+  (s) => `${s.offering ?? "A new approach"} for ${s.role.team}${at(s)}`,
+  (s) => `Less waiting in ${s.topic.area}${at(s)}`,
   (s) => `For ${s.role.team}${at(s)}: a way to ${s.gain}`,
   (s) => (s.offering ? `What ${s.offering} could do for ${co(s)}` : `What we could do for ${co(s)}`),
   (s) => `A way to ${s.gain}, for ${forOrg(s)}`,
@@ -105,40 +105,64 @@ export const COMMON_HEADLINES: Phrase[] = [
   (s) => `Could ${co(s)} ${s.gain}?`,
   (s) => (s.offering ? `Where ${s.offering} would fit${at(s)}` : `Where we would fit${at(s)}`),
   (s) => `${cap(s.topic.area)}, seen from ${s.role.team}`,
-  (s) => (s.first ? `${s.first}, a few minutes on ${s.topic.area}` : `A few minutes on ${s.topic.area}`),
-  // Not "Written for …": a subheadline says that, and the two would repeat each other.
-  (s) => (s.brand ? `${s.brand} and ${co(s)}` : `A page for ${co(s)}`),
-  (s) => `One page on ${s.offering ?? s.topic.area}, for ${s.role.team}${at(s)}`,
+  (s) => (s.first ? `${s.first}, a better way to handle ${s.topic.area}` : `A better way to handle ${s.topic.area}${at(s)}`),
+  (s) => (s.brand ? `${s.brand} and ${co(s)}: where to start` : `Where to start${at(s)}`),
+  (s) => `What ${s.role.leaders} at ${s.industry.orgMany} look for in ${s.topic.area}`,
 ];
 
 export const SUBHEADLINES: Record<CampaignKey, Phrase[]> = {
   "sales outreach": [
-    (s) => `${brandHelps(s)} ${s.industry.orgMany} ${s.gain}.`,
-    (s) => `A short page for ${s.role.team}${at(s)} about ${s.topic.area}.`,
-    (s) => `What ${s.topic.area} could look like${at(s)}, in a few minutes of reading.`,
-    (s) => `Written for ${s.role.team}${at(s)}, with ${s.role.concerns} in mind.`,
+    // Says what the sender does, not that it already serves the prospect's industry.
+    (s) => `${brandHelps(s)} teams ${s.gain}: what that could mean for ${co(s)}.`,
+    (s) => `What ${s.topic.area} could look like${at(s)} with fewer handoffs.`,
+    (s) => `What ${s.offering ?? "we"} would change in ${s.topic.area}${at(s)}, and how to find out.`,
+    (s) => `Measured against what ${s.role.team} cares about: ${s.role.concerns}.`,
     (s) => `How ${s.brand ?? "we"} would approach ${s.topic.area}${at(s)}.`,
   ],
-  "marketing campaign": [(s) => `Practical ideas for ${s.industry.orgMany} that want to ${s.gain}.`, (s) => `Everything ${s.role.team} needs on ${s.topic.area}, in one page.`],
-  "product launch": [(s) => `Built to help ${s.industry.orgMany} ${s.gain}, and available to ${co(s)} today.`, (s) => `Our newest release takes aim at ${s.topic.area}.`],
-  "event promotion": [(s) => `An invitation to talk about ${s.topic.area} with ${brand(s)}.`, (s) => `From ${brand(s)}, for ${s.role.leaders} at ${s.industry.orgMany}.`],
-  "event follow up": [(s) => `A recap of what matters most for ${co(s)}, and one simple next step.`, (s) => `Everything we discussed about ${s.topic.area}, in one place.`],
-  retention: [(s) => `Ideas picked for ${co(s)} to keep improving ${s.topic.area}.`, (s) => `What ${s.industry.orgMany} do next once the basics run smoothly.`],
+  "marketing campaign": [(s) => `Practical ideas for ${s.industry.orgMany} that want to ${s.gain}.`, (s) => `Practical steps for ${s.role.team}${at(s)} on ${s.topic.area}.`],
+  "product launch": [(s) => `Built to help ${s.industry.orgMany} ${s.gain}, and available to ${co(s)} today.`, (s) => `What our newest release changes in ${s.topic.area}, and what it would mean${at(s)}.`],
+  "event promotion": [
+    (s) => `An invitation for ${s.role.team}${at(s)} to talk about ${s.topic.area} with ${brand(s)}.`,
+    (s) => `A session on ${s.topic.area}, with a seat for ${s.role.team}${at(s)}.`,
+  ],
+  // Never "everything we discussed": what was said is not in the contact's data.
+  "event follow up": [(s) => `What matters most for ${co(s)}, and one simple next step.`, (s) => `Picking up on ${s.topic.area}, with a concrete next step for ${s.role.team}.`],
+  retention: [(s) => `Ideas picked for ${co(s)} to keep improving ${s.topic.area}.`, (s) => `What ${s.industry.orgMany} do next once the basics run smoothly, and where ${co(s)} could start.`],
 };
 
-/** Subheadlines of any type: what the page is, in different shapes. */
+/**
+ * Subheadlines of any type, in different shapes: what could change for the prospect or how a start would look.
+ * Never what the page is (its length, its sections, who it was written for): a prospect reads that as a template.
+ */
 export const COMMON_SUBHEADLINES: Phrase[] = [
-  (s) => (s.offering ? `What ${s.offering} does, who it helped, and how a start would look${at(s)}.` : `What we do, who it helped, and how a start would look${at(s)}.`),
-  (s) => `Prepared for ${s.role.team}${at(s)}: short sections you can read in any order.`,
-  (s) => `Put together with ${s.role.concerns} in mind.`,
-  (s) => (s.brand ? `From ${s.brand}, for ${forOrg(s)}.` : `Written for ${forOrg(s)}.`),
-  (s) => `A few minutes on ${s.topic.area}, with ${co(s)} in mind.`,
+  (s) => `What it would take for ${s.role.team}${at(s)} to ${s.gain}.`,
+  // Judged on the role's concerns, never said to deliver them: an offering the topics do not know may not.
+  (s) => `What ${s.offering ?? "the change"} would mean for ${s.role.team}${at(s)}, judged on ${s.role.concerns}.`,
+  (s) => `What ${forOrg(s)} could gain from ${s.offering ?? "working with us"}, and how to start.`,
+  (s) => `${cap(s.topic.area)}${at(s)}, with fewer manual steps.`,
+  (s) => `What ${s.role.team}${at(s)} would notice first with ${s.offering ?? "our help"}.`,
 ];
 
+/**
+ * The intro's first sentence, in "we" ("I" is only the rep's own note, notes.ts): the name, then why we write (the
+ * prospect's team, the offering) or a question about their area, never a claim about how they work today. Never a
+ * remark about the visit or the page ("good to have you here", "written for you"): a prospect reads that as a mail merge.
+ */
 export const GREETINGS: Record<Voice, Phrase[]> = {
-  formal: [(s) => (s.first ? `${s.first}, thank you for taking a look.` : "Thank you for taking a look."), (s) => (s.first ? `Thank you for your time, ${s.first}.` : "Thank you for your time.")],
-  warm: [(s) => (s.first ? `Hi ${s.first}, thanks for stopping by.` : "Hi there, thanks for stopping by."), (s) => (s.first ? `Hello ${s.first}, good to have you here.` : "Hello, good to have you here.")],
-  vivid: [(s) => (s.first ? `${s.first}, this one was written for you.` : "This one was written for you."), (s) => (s.first ? `${s.first}, here is something worth a minute.` : "Here is something worth a minute.")],
+  formal: [
+    (s) => (s.first ? `${s.first}, we would welcome a conversation about ${s.topic.area}${at(s)}.` : `We would welcome a conversation about ${s.topic.area}${at(s)}.`),
+    (s) => `${s.first ? `${s.first}, we` : "We"} would like to show how ${s.offering ?? "we"} could help ${s.role.team}${at(s)}.`,
+    (s) => `${s.first ? `${s.first}, a` : "A"} question about ${s.topic.area}${at(s)}: what would you change first?`,
+  ],
+  warm: [
+    (s) => `${s.first ? `Hi ${s.first}` : "Hi there"}, we have an idea for ${s.role.team}${at(s)}.`,
+    (s) => `${s.first ? `Hi ${s.first}` : "Hi there"}, we think ${s.offering ?? "we"} could be useful to ${s.role.team}${at(s)}.`,
+    (s) => `${s.first ? `Hi ${s.first}` : "Hi there"}, a question for ${s.role.team}${at(s)}: how much of ${s.topic.area} still waits on someone?`,
+  ],
+  vivid: [
+    (s) => (s.first ? `${s.first}, how much of ${s.topic.area}${at(s)} still runs by hand?` : `How much of ${s.topic.area}${at(s)} still runs by hand?`),
+    (s) => (s.first ? `${s.first}, would ${s.offering ?? "a fresh approach"}` : `Would ${s.offering ?? "a fresh approach"}`) + ` be useful to ${s.role.team}${at(s)}?`,
+  ],
 };
 
 /**
@@ -154,7 +178,7 @@ export const NOTE_SENTENCES: Record<AssertedNoteKind, Phrase[]> = {
   renewal: [() => "With a renewal coming up, the timing seemed right to share this.", () => "With a renewal on the horizon, this felt like a good moment to write."],
 };
 
-/** What the page leads with when the note names a concern: a noun phrase after "starts with". */
+/** What the page leads with when the note names a concern: a noun phrase after "about" or "look at:". */
 export const CONCERN_PHRASES: Record<ConcernKey, string> = {
   integration: "keeping your systems in sync",
   approvals: "approvals that keep moving",
@@ -165,21 +189,40 @@ export const CONCERN_PHRASES: Record<ConcernKey, string> = {
   speed: "speed",
   growth: "room to grow",
 };
+// What we would ask or look at first, never "you told us": the concern steers the page without being asserted.
 export const CONCERN_LINES: Phrase[] = [
-  (s) => (s.note.concern ? `This page starts with ${CONCERN_PHRASES[s.note.concern]}.` : ""),
-  (s) => (s.note.concern ? `First on this page: ${CONCERN_PHRASES[s.note.concern]}.` : ""),
+  (s) => (s.note.concern ? `Our first question would be about ${CONCERN_PHRASES[s.note.concern]}.` : ""),
+  (s) => (s.note.concern ? `The first thing we would look at: ${CONCERN_PHRASES[s.note.concern]}.` : ""),
 ];
 
+// What the role weighs, said of the role in general: never what this prospect thinks or how they work.
 export const ROLE_LINES: Phrase[] = [
-  (s) => `Most ${s.role.leaders} we speak with at ${s.industry.orgMany} weigh a change like this on ${s.role.concerns}.`,
-  (s) => `This page looks at ${s.topic.area} from where ${s.role.team} sits: ${s.role.concerns}.`,
-  (s) => `We kept the focus on what matters to ${s.role.team}: ${s.role.concerns}.`,
+  (s) => `${cap(s.role.leaders)} at ${s.industry.orgMany} tend to weigh any change against ${s.role.concerns}.`,
+  (s) => `For ${s.role.team}, the deciding factors are ${s.role.concerns}.`,
+  (s) => `We would measure success the way ${s.role.team} does: by ${s.role.concerns}.`,
 ];
 
+/**
+ * The intro's last sentence: the next step or the outcome, never a remark about the page ("read on", "below"). The
+ * greeting and the role line already say who and where ("your finance team at Vector Motors"): a third time in one
+ * intro fails the readability gate, so bridges name neither (nor the topic's area).
+ */
 export const BRIDGES: Record<Voice, Phrase[]> = {
-  formal: [() => "The details follow below.", () => "Below is a short overview prepared for you.", () => "Here is what that could look like in practice."],
-  warm: [() => "Here's the short version.", () => "It only takes a minute to read.", () => "We kept it short."],
-  vivid: [() => "Here's what becomes possible.", () => "Picture the difference.", () => "Read on."],
+  formal: [
+    (s) => `A short call is enough to see where ${s.offering ?? "we"} would help first.`,
+    () => "We would start small and build on what works.",
+    (s) => `The first conversation would be about how ${co(s)} works today, not a product tour.`,
+  ],
+  warm: [
+    () => "If it sounds useful, we can start small and see how it goes.",
+    () => "It starts with one conversation, not a big project.",
+    (s) => `Happy to walk you through ${s.offering ?? "it"} whenever it suits.`,
+  ],
+  vivid: [
+    () => "Picture the day-to-day without the manual steps.",
+    () => "One short call is enough to see what would change.",
+    () => "The first step can be a small one.",
+  ],
 };
 
 export const PROBLEM_HEADINGS: Phrase[] = [
@@ -207,7 +250,7 @@ export const OWN_PROBLEM_HEADINGS: Phrase[] = [
 export const PROBLEM_FOLLOWUPS: Phrase[] = [
   (s) => `That is the part ${s.offering ?? s.brand ?? "our work"} is built to take off ${coPoss(s)} plate.`,
   (s) => `That is where we would start with ${co(s)}.`,
-  () => "None of it is dramatic on its own, but together it adds up.",
+  (s) => `Each step on its own is small; together they set the pace for ${s.role.team}.`,
 ];
 
 /** Over a stat row: other customers' own results, never what the prospect can expect. */
@@ -262,45 +305,53 @@ export const OFFER_HEADINGS: Phrase[] = [(s) => `Where we would start with ${co(
 export const OFFER_BODIES: Phrase[] = [
   (s) => `For ${forOrg(s)}, we would start with ${release(s)}: it speaks most directly to ${s.topic.area}, and to ${s.role.concerns}.`,
   (s) => `${s.offering ?? "Our offer"} is where ${co(s)} would see the difference first.`,
-  (s) => `Of everything ${s.brand ?? "we"} ${s.brand ? "offers" : "offer"}, ${release(s)} fits ${coPoss(s)} situation best.`,
+  // Never "fits your situation best": nobody told us their situation.
+  (s) => `Of everything ${s.brand ?? "we"} ${s.brand ? "offers" : "offer"}, ${release(s)} is the one we would show ${co(s)} first.`,
   (s) => `We picked ${release(s)} for ${co(s)} because it goes straight at ${s.topic.area}.`,
 ];
 
 export const TEXT_BODIES: Phrase[] = [
-  (s) => `We would shape this part around ${co(s)} on a short call, starting from ${s.role.concerns}.`,
-  (s) => `Tell us what matters most to ${s.role.team}, and we will cover it here in detail.`,
+  (s) => `On a short call we would go through ${coPoss(s)} priorities, starting from ${s.role.concerns}.`,
+  (s) => `Tell us what matters most to ${s.role.team}, and we will come back with specifics for ${co(s)}.`,
 ];
 
+/** ", Dana" when the first name is known: a closing line that names the person is never the same on two pages. */
+const toFirst = (s: Slots) => (s.first ? `, ${s.first}` : "");
+
+/**
+ * Closing headings by campaign type and voice. Each names the prospect (first name, company or team) and a next
+ * step, so that no closing line is printed verbatim on page after page of one campaign.
+ */
 export const CLOSING_HEADINGS: Record<CampaignKey, Record<Voice, Phrase[]>> = {
   "sales outreach": {
-    formal: [(s) => (s.offering ? `Let's see whether ${s.offering} fits ${co(s)}.` : `Let's see whether we are a fit for ${co(s)}.`), () => "A short conversation is the quickest way to know."],
-    warm: [() => "Let's find out if we're a fit.", (s) => `Happy to show you how it would work${at(s)}.`],
-    vivid: [(s) => `Ready when ${co(s)} is.`, () => "Your next step takes one conversation."],
+    formal: [(s) => (s.offering ? `Let's see whether ${s.offering} fits ${co(s)}.` : `Let's see whether we are a fit for ${co(s)}.`), (s) => `Let's look at how ${co(s)} handles ${s.topic.area} today.`],
+    warm: [(s) => `Let's find out if we're a fit for ${co(s)}.`, (s) => `Happy to show you how it would work${at(s)}.`],
+    vivid: [(s) => `Ready when ${co(s)} is.`, (s) => `Let's map the first step for ${co(s)}.`],
   },
   "marketing campaign": {
-    formal: [(s) => `Want to go deeper on ${s.topic.area}?`, () => "There is more where this came from."],
-    warm: [() => "Curious to learn more?", () => "We're one click away when you want more."],
-    vivid: [() => "Take the next step.", (s) => `Make this the year ${co(s)} moves first.`],
+    formal: [(s) => `Want to go deeper on ${s.topic.area}${toFirst(s)}?`, (s) => `Want to see how it would work${at(s)}?`],
+    warm: [(s) => `Curious to learn more${toFirst(s)}?`, (s) => `Happy to go through it with ${s.role.team}${at(s)}.`],
+    vivid: [(s) => `Let's put it to work${at(s)}.`, (s) => `Let's see what ${co(s)} could change first.`],
   },
   "product launch": {
-    formal: [(s) => `See ${release(s)} in action.`, () => "Be among the first to try it."],
-    warm: [() => "We'd love you to try it.", (s) => `Give ${release(s)} a spin.`],
-    vivid: [() => "Be first.", (s) => `${Co(s)} could be next.`],
+    formal: [(s) => `See ${release(s)} in action${toFirst(s)}.`, (s) => `Be among the first to try it${at(s)}.`],
+    warm: [(s) => `We'd love ${co(s)} to try it.`, (s) => `Give ${release(s)} a spin${toFirst(s)}.`],
+    vivid: [(s) => `See it with ${coPoss(s)} own examples.`, (s) => `Ask for a walkthrough for ${s.role.team}${at(s)}.`],
   },
   "event promotion": {
-    formal: [() => "We hope to see you there.", (s) => `We would be glad to see ${co(s)} there.`],
-    warm: [() => "Come join us.", () => "We'd love to see you there."],
-    vivid: [() => "Be in the room.", () => "Don't miss this one."],
+    formal: [(s) => `We hope to see you there${toFirst(s)}.`, (s) => `We would be glad to see ${co(s)} there.`],
+    warm: [(s) => `Come join us${toFirst(s)}.`, (s) => `We'd love to see ${s.role.team}${at(s)} there.`],
+    vivid: [(s) => `Be in the room${toFirst(s)}.`, (s) => `Don't miss this one${toFirst(s)}.`],
   },
   "event follow up": {
-    formal: [() => "Let's continue the conversation.", (s) => `We would be glad to pick this up with ${co(s)}.`],
-    warm: [() => "Let's keep talking.", () => "Pick up where we left off."],
-    vivid: [() => "Keep the momentum going.", () => "Turn the ideas into a plan."],
+    formal: [(s) => `Let's continue the conversation${toFirst(s)}.`, (s) => `We would be glad to pick this up with ${co(s)}.`],
+    warm: [(s) => `Let's keep talking${toFirst(s)}.`, (s) => `Let's pick up where we left off${toFirst(s)}.`],
+    vivid: [(s) => `Let's agree the next step for ${co(s)}.`, (s) => `Turn the ideas into a plan for ${co(s)}.`],
   },
   retention: {
-    formal: [() => "Let's plan the next stage together.", (s) => `We are here for ${co(s)} for the long run.`],
-    warm: [() => "Let's make next year even better.", () => "Tell us what would help most."],
-    vivid: [() => "Let's take it further.", (s) => `The best of ${brand(s)} is still ahead.`],
+    formal: [(s) => `Let's plan the next stage${at(s)} together.`, (s) => `We are here for ${co(s)} for the long run.`],
+    warm: [(s) => `Let's make next year even better${at(s)}.`, (s) => `Tell us what would help ${s.role.team}${at(s)} most.`],
+    vivid: [(s) => `Let's take it further${at(s)}.`, (s) => `Let's find the next thing to improve${at(s)}.`],
   },
 };
 
@@ -310,17 +361,22 @@ export const COMMON_CLOSING_HEADINGS: Phrase[] = [
   (s) => `If ${co(s)} is looking at ${s.topic.area}, let's compare notes.`,
   (s) => (s.offering ? `See whether ${s.offering} fits ${co(s)}.` : `See whether we fit ${co(s)}.`),
   (s) => `A short call is enough to know whether this is right for ${co(s)}.`,
-  () => "One conversation will tell us both.",
-  (s) => `The next step is yours, ${s.first ?? "whenever you are ready"}.`,
+  (s) => `Let's start with one real example from ${co(s)}.`,
+  (s) => `Where does ${s.topic.area} sit on ${coPoss(s)} list this year?`,
+  (s) => `Let's see what ${s.offering ?? "we"} would change for ${s.role.team}${at(s)}.`,
+  (s) => (s.first ? `${s.first}, want a walkthrough for ${s.role.team}?` : `Want a walkthrough for ${s.role.team}?`),
 ];
 
+/** What happens after the click, concretely: who, what gets looked at, what comes out of it. */
 export const CLOSING_BODIES: Phrase[] = [
-  (s) => `Reply with a time that works, and we will walk through ${s.topic.area} with ${co(s)} in mind.`,
-  (s) => `No slides and no pressure: just a conversation about what ${co(s)} needs.`,
-  (s) => (s.first ? `${s.first}, if this is on your list for the quarter, let's talk.` : "If this is on your list for the quarter, let's talk."),
-  (s) => `Pick a time that suits you, and we will bring ideas specific to ${co(s)}.`,
+  (s) => `On a first call we would look at how the work of ${s.topic.area} gets done${at(s)} today and where ${s.offering ?? "we"} would change it.`,
+  (s) => `If it fits, we agree a first step${at(s)}; if it does not, you will know quickly.`,
+  // The area is a singular or plural noun phrase ("marketing programs"): never the subject of a verb.
+  (s) => (s.first ? `${s.first}, if your plans for the quarter include ${s.topic.area}, let's talk.` : `If your plans for the quarter include ${s.topic.area}, let's talk.`),
+  (s) => `Choose a time, and we will start with the questions ${s.role.team}${at(s)} would ask first.`,
+  (s) => `We would come with a short plan for ${co(s)}: where to start, who is involved and how to measure it.`,
   (s) => `Bring your questions about ${s.topic.area}; we will bring answers specific to ${coPoss(s)} setup.`,
-  (s) => `A short call is enough to see whether this is worth pursuing for ${s.role.team}.`,
+  (s) => `Pick a time that suits you, and ${s.role.team}${at(s)} can judge after one call whether this is worth pursuing.`,
 ];
 
 export const DEFAULT_CTA: Record<CampaignKey, string> = {

@@ -63,7 +63,7 @@ describe("the built-in writer never says a false thing (a corpus of contacts, no
       const known = pages.filter((p) => p.input.contact.context === note && p.input.offerings[0].id === "o-ap");
       expect(known.length).toBeGreaterThan(0);
       for (const { content } of known) {
-        expect(content.intro, note).toMatch(/This page starts with|First on this page:/);
+        expect(content.intro, note).toMatch(/Our first question|The first thing we would look at:/);
         const problem = content.blocks.find((b) => b.kind === "problem");
         const outcomes = content.blocks.find((b) => b.kind === "outcomes");
         const firsts = [problem?.kind === "problem" ? `${problem.paragraphs[0]} ${problem.points[0] ?? ""}` : "", outcomes?.kind === "outcomes" ? (outcomes.points[0] ?? "") : ""];

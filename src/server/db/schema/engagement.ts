@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from "@/shared/schemas/notifications";
 import { user } from "./auth";
 import { campaigns } from "./campaigns";
 import { createdAt, id, updatedAt } from "./columns";
 import { contacts } from "./contacts";
 import { microsites } from "./launch";
+import { sqlList } from "../status-predicates";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -66,7 +68,7 @@ export const webhookDeliveries = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     event: text("event").notNull(),
     payload: jsonb("payload").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     responseStatus: integer("response_status"),
     lastError: text("last_error"),
@@ -77,5 +79,6 @@ export const webhookDeliveries = pgTable(
     // A worker's start looks for pending deliveries without a job (see queuePendingDeliveries).
     index("webhook_deliveries_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_user_created_idx").on(t.userId, t.createdAt),
+    check("webhook_deliveries_status_check", sql`${t.status} in (${sqlList(WEBHOOK_DELIVERY_STATUSES)})`),
   ],
 );

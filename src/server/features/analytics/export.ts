@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { averageSessionSeconds, periodRange } from "@/shared/analytics";
 import { csvRow } from "@/shared/csv-cell";
-import { micrositeStatusLabel } from "@/shared/microsite-status";
+import { micrositeStatusLabel, type MicrositeStatus } from "@/shared/microsite-status";
 import type { AnalyticsQuery } from "@/shared/schemas/metrics";
 import type { Database } from "@/server/db/client";
 import type { Scope } from "@/server/db/owner";
@@ -51,7 +51,7 @@ type ExportRow = {
   campaign_name: string;
   rep_name: string;
   url: string;
-  status: string;
+  status: MicrositeStatus;
   expires_at: string | Date | null;
   views: number | string;
   clicks: number | string;

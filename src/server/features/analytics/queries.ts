@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { CampaignStatus } from "@/shared/constants";
 import type { Database } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { isDeliveredMicrosite } from "@/server/db/status-predicates";
@@ -69,7 +70,7 @@ export async function dailySeries(db: Database, scope: SQL, w: Window): Promise<
 export type CampaignRow = {
   campaignId: string;
   name: string;
-  status: string;
+  status: CampaignStatus;
   views: number;
   clicks: number;
   conversions: number;
@@ -80,7 +81,7 @@ export type CampaignRow = {
 };
 
 export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<CampaignRow[]> {
-  const rows = await queryRows<Record<string, Num>>(db, sql`
+  const rows = await queryRows<Record<string, Num> & { status: CampaignStatus }>(db, sql`
       select c.id, c.name, c.status,
         coalesce(sum(cm.samples) filter (where ${human("view")}), 0)::float8 as views,
         coalesce(sum(cm.samples) filter (where ${human("click")}), 0)::float8 as clicks,
@@ -96,7 +97,7 @@ export async function perCampaign(db: Database, scope: SQL, w: Window): Promise<
   return rows.map((r) => ({
     campaignId: String(r.id),
     name: String(r.name),
-    status: String(r.status),
+    status: r.status,
     views: n(r.views),
     clicks: n(r.clicks),
     conversions: n(r.conversions),

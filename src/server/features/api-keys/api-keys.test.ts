@@ -7,6 +7,7 @@ import { apiKeys } from "@/server/db/schema";
 import { createTestContext, type TestContext, type TestUser } from "@/server/test/test-app";
 import { joinAs, json } from "@/server/test/workspace/workspace-kit";
 import { hashApiKey } from "@/server/auth/api-key-lookup";
+import { createBeaconLimit, type BeaconLimit } from "@/server/http/beacon-limit";
 
 type Created = ApiKeySummary & { key: string };
 
@@ -139,6 +140,31 @@ describe("API keys", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await limited.json()).toEqual({ error: API_KEY_MESSAGES.rateLimited });
     expect((await withKey(other, "/api/me")).status).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("has one budget for every web process on PostgreSQL", async () => {
+    const handle = ctx.handle;
+    if (handle.kind !== "postgres") throw new Error("expected the PostgreSQL test database");
+    // Two web processes on one database: each its own app and limiter. Their syncs (a loop every 250 ms in a real
+    // process) are run here by hand, so what each knows of the other is decided by the test, not by timing.
+    const process = (limit: BeaconLimit) => ({ limit, app: createApp({ ...ctx.deps, apiKeyLimit: limit }, { clientDir: "no-client" }) });
+    const [first, second] = [process(createBeaconLimit(RATE_LIMIT, "api_key", handle.pool)), process(createBeaconLimit(RATE_LIMIT, "api_key", handle.pool))];
+    const sync = (p: typeof first) => Promise.all(p.limit.loops.map((loop) => loop.run()));
+    const { key } = await create(admin, "Two processes", ["read"]);
+    const call = async (p: typeof first) => (await p.app.request("http://localhost:3000/api/me", { headers: { authorization: `Bearer ${key}` } })).status;
+    const half = RATE_LIMIT / 2;
+    for (let i = 0; i < half; i++) expect(await call(first)).toBe(200);
+    await sync(first);
+    expect(await call(second)).toBe(200);
+    await sync(second); // the second learns the first's spending with its own
+    for (let i = half + 1; i < RATE_LIMIT; i++) expect(await call(second)).toBe(200);
+    expect(await call(second)).toBe(429);
+    await sync(second);
+    // The first learns the others' spending when it adds its own: over by at most what it sends in one interval.
+    expect(await call(first)).toBe(200);
+    await sync(first);
+    expect(await call(first)).toBe(429);
+    expect(await call(second)).toBe(429);
   });
 
   it("is exempt from the same-origin rule that still guards cookie sessions", async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { MICROSITE_STATUSES, normalizeMicrositeStatus, type MicrositeStatus } from "@/shared/microsite-status";
+import { MICROSITE_STATUSES, type MicrositeStatus } from "@/shared/microsite-status";
 import type { Database } from "@/server/db/client";
 import { owned, type Scope } from "@/server/db/owner";
 import { isDeliveredMicrosite } from "@/server/db/status-predicates";
@@ -61,7 +61,7 @@ async function micrositeStatusCounts(db: Database, scope: Scope, campaignId: str
     .where(owned(microsites, scope, eq(microsites.campaignId, campaignId)))
     .groupBy(microsites.status);
   const byStatus = Object.fromEntries(MICROSITE_STATUSES.map((s) => [s, 0])) as Record<MicrositeStatus, number>;
-  for (const row of rows) byStatus[normalizeMicrositeStatus(row.status)] += row.count;
+  for (const row of rows) byStatus[row.status] += row.count;
   return { total: rows.reduce((n, r) => n + r.count, 0), by_status: byStatus, extendable: rows.reduce((n, r) => n + r.extendable, 0) };
 }
 

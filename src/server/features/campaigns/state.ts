@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { campaignDisplayState, pageCounts, type CampaignRunState, type CampaignState } from "@/shared/campaign-state";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
+import type { CampaignStatus } from "@/shared/constants";
+import type { MicrositeStatus } from "@/shared/microsite-status";
 import type { Executor } from "@/server/db/client";
 import { owned, type Scope } from "@/server/db/owner";
 import { launchRuns, microsites } from "@/server/db/schema";
 import { heldPageSql } from "./microsite-columns";
 
-type CampaignFacts = { id: string; status: string; contact_count: number };
+type CampaignFacts = { id: string; status: CampaignStatus; contact_count: number };
 
 /**
  * Issue 23 item 9, the one source of a campaign's state: its pages counted by status and its latest launch run, for
@@ -41,12 +42,11 @@ export async function campaignStates(db: Executor, scope: Scope, facts: Campaign
         ),
       ),
   ]);
-  const byCampaign = new Map<string, Record<string, number>>();
+  const byCampaign = new Map<string, Partial<Record<MicrositeStatus, number>>>();
   const heldBy = new Map<string, number>();
   for (const row of statusRows) {
     const counts = byCampaign.get(row.campaignId) ?? {};
-    const status = normalizeMicrositeStatus(row.status);
-    counts[status] = (counts[status] ?? 0) + row.count;
+    counts[row.status] = (counts[row.status] ?? 0) + row.count;
     byCampaign.set(row.campaignId, counts);
     heldBy.set(row.campaignId, (heldBy.get(row.campaignId) ?? 0) + row.held);
   }

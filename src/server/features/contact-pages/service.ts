@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { CampaignStatus } from "@/shared/constants";
 import { CONTACT_PAGE_MESSAGES, type ContactPageAnswer } from "@/shared/schemas/contact-page";
 import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
 import { checkContactRow } from "@/shared/schemas/contact";
@@ -17,7 +18,7 @@ type Deps = { db: Database; queue: JobQueue; config: Pick<Config, "micrositeBase
 type PageRow = { id: string; contactId: string; status: ContactPageAnswer["status"]; slug: string; error: string | null };
 
 /** Campaign statuses that take no new work: a page is asked for only while the campaign is a draft or live. */
-const STOPPED_CAMPAIGN_STATUSES = new Set(["paused", "completed", "expired"]);
+const STOPPED_CAMPAIGN_STATUSES = new Set<CampaignStatus>(["paused", "completed", "expired"]);
 
 export function pageAnswer(config: Deps["config"], campaignId: string, page: PageRow): ContactPageAnswer {
   return {
@@ -64,7 +65,7 @@ async function insertPage(tx: Executor, owner: RecordOwner, campaignId: string, 
  * campaign rep's (the CSV import's rules) and linked, and the page is created if it is missing.
  */
 async function upsertContactPage(tx: Executor, scope: Scope, campaignId: string, input: unknown): Promise<Upserted> {
-  const [campaign] = await queryRows<{ id: string; user_id: string; status: string }>(
+  const [campaign] = await queryRows<{ id: string; user_id: string; status: CampaignStatus }>(
     tx,
     sql`SELECT c.id, c.user_id, c.status FROM ${campaigns} c WHERE c.id = ${campaignId} AND ${ownedSql("c", scope)} FOR UPDATE OF c`,
   );

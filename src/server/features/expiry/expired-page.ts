@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
 import { isMicrositeSlug } from "@/shared/slug";
 import type { Database } from "@/server/db/client";
 import { brandProfiles, campaigns, microsites, templateFrameworks, user } from "@/server/db/schema";
@@ -17,7 +16,7 @@ export type ExpiredMicrosite = { id: string; userId: string; campaignId: string;
 export async function findExpiredMicrosite(db: Database, slug: string, now = new Date()): Promise<ExpiredMicrosite | null> {
   const page = await findMicrositeSender(db, slug);
   if (!page) return null;
-  const expired = normalizeMicrositeStatus(page.status) === "expired" || (page.expiresAt !== null && page.expiresAt.getTime() <= now.getTime());
+  const expired = page.status === "expired" || (page.expiresAt !== null && page.expiresAt.getTime() <= now.getTime());
   return expired ? { id: page.id, userId: page.userId, campaignId: page.campaignId, contactId: page.contactId, sender: page.sender } : null;
 }
 

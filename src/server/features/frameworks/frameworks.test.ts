@@ -202,4 +202,24 @@ describe("/api/frameworks", () => {
     expect(repair.status).toBe(200);
     expect(((await repair.json()) as Framework).problems).toEqual([]);
   });
+  it("keeps a stored approval workflow without approvers: shown with its problem, and a save cannot drop it unnoticed", async () => {
+    const user = await ctx.signUp();
+    const input = buildFrameworkInput({ name: "Hand-made review" });
+    await ctx.db.insert(templateFrameworks).values({
+      workspaceId: personalWorkspaceId(user.id),
+      userId: user.id,
+      name: input.name,
+      brandGuidelines: input.brand_guidelines,
+      layoutParameters: input.layout_parameters,
+      contentConstraints: input.content_constraints,
+      flexibilityBoundaries: { ...input.flexibility_boundaries, approvalWorkflows: [{ id: "w1", name: "Legal sign-off", approvers: [], appliesTo: [] }] },
+    });
+    const [record] = (await (await ctx.request("/api/frameworks", { cookie: user.cookie })).json()) as Framework[];
+    expect(record.flexibility_boundaries.approvalWorkflows).toEqual([{ id: "w1", name: "Legal sign-off", approvers: [], appliesTo: [] }]);
+    expect(record.problems).toEqual([{ field: "flexibility_boundaries.approvalWorkflows[0].approvers", message: "Each approval workflow needs at least one approver" }]);
+    // The admin names an approver or removes the workflow on purpose; a rename alone does not quietly drop it.
+    const rename = await ctx.request(`/api/frameworks/${record.id}`, { method: "PATCH", body: { name: "Renamed" }, cookie: user.cookie });
+    expect(rename.status).toBe(400);
+    expect(((await rename.json()) as { error: string }).error).toBe("Each approval workflow needs at least one approver");
+  });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { frameworkListQuerySchema } from "@/shared/list-query";
-import { frameworkCreateSchema, frameworkPatchSchema } from "@/shared/schemas/framework";
+import { frameworkPatchSchema } from "@/shared/schemas/framework";
+import { frameworkCreateSchema } from "@/shared/schemas/framework-create";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "@/server/http/env";
 import { validate } from "@/server/http/validate";

@@ -1,12 +1,6 @@
 import { count, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
-import {
-  FRAMEWORK_NOT_FOUND,
-  frameworkCreateSchema,
-  frameworkValuesOf,
-  type Framework,
-  type FrameworkPatch,
-  type FrameworkValues,
-} from "@/shared/schemas/framework";
+import { FRAMEWORK_NOT_FOUND, frameworkValuesOf, type Framework, type FrameworkPatch, type FrameworkValues } from "@/shared/schemas/framework";
+import { frameworkCreateSchema } from "@/shared/schemas/framework-create";
 import { mergeFrameworkPatch } from "@/shared/framework-complete";
 import { isUuid } from "@/shared/uuid";
 import type { FrameworkCategory } from "@/shared/framework-constants";

@@ -8,7 +8,8 @@ import type { CrmSyncDeps } from "./crm-sync";
 import type { CrmWriter } from "./crm-writer";
 import { createHubspotApi } from "./hubspot/hubspot-api";
 import { hubspotWriter } from "./hubspot/hubspot-writer";
-import { createSalesforceApi, type SalesforceCredential } from "./salesforce/salesforce-api";
+import { createSalesforceApi } from "./salesforce/salesforce-api";
+import type { SalesforceCredential } from "./salesforce/salesforce-oauth";
 import { SALESFORCE_CALLBACK_PATH, type SalesforceOAuthSettings } from "./salesforce/salesforce-oauth";
 import { salesforceWriter } from "./salesforce/salesforce-writer";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { averageSessionSeconds, engagementScore } from "@/shared/analytics";
-import type { CrmEngagementValues, CrmEventKind } from "@/shared/crm";
-import { micrositeStatusLabel } from "@/shared/microsite-status";
+import { CRM_NO_PAGE_STATUS, type CrmEngagementValues, type CrmEventKind } from "@/shared/crm";
+import { micrositeStatusLabel, type MicrositeStatus } from "@/shared/microsite-status";
 import type { Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { isDeliveredMicrosite } from "@/server/db/status-predicates";
@@ -24,7 +24,8 @@ type Row = {
   remote_type: string;
   synced_values: CrmEngagementValues | null;
   url: string | null;
-  status: string | null;
+  /** null: the contact has no page in the campaign yet. */
+  status: MicrositeStatus | null;
   delivered: boolean;
   views: number | string;
   clicks: number | string;
@@ -83,7 +84,7 @@ export async function changedLinkSnapshots(db: Executor, connectionId: string, m
         views,
         lastViewedAt: iso(r.last_viewed_at),
         engagementScore: engagementScore({ published: r.delivered ? 1 : 0, viewed: views > 0 ? 1 : 0, clicked: views > 0 && Number(r.clicks) > 0 ? 1 : 0, avgSessionSeconds: avg }),
-        status: r.status ? micrositeStatusLabel(r.status) : "No page yet",
+        status: r.status ? micrositeStatusLabel(r.status) : CRM_NO_PAGE_STATUS,
       },
     };
   });

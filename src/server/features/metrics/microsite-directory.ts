@@ -1,5 +1,4 @@
 import { inArray, sql } from "drizzle-orm";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
 import { isScheduled } from "@/shared/publication-window";
 import type { Database } from "@/server/db/client";
 import { microsites } from "@/server/db/schema";
@@ -112,7 +111,7 @@ export class MicrositeDirectory {
       .from(microsites)
       .where(inArray(microsites.slug, slugs));
     return new Map(
-      rows.map(({ status, hasHtml, ...rest }) => [rest.slug, { ...rest, published: normalizeMicrositeStatus(status) === "completed" && hasHtml === true }]),
+      rows.map(({ status, hasHtml, ...rest }) => [rest.slug, { ...rest, published: status === "completed" && hasHtml === true }]),
     );
   }
 }

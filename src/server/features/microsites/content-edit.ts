@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
 import { blockerReason, failedBlockers, type QualityReport } from "@/shared/quality";
 import { micrositeContentSchema, type MicrositeContent } from "@/shared/schemas/microsite-content";
 import { CONTENT_EDIT_MESSAGES, keepsStructure, prohibitedInEditMessage, type ContentEdit } from "@/shared/schemas/microsite-content-edit";
@@ -33,7 +32,7 @@ type MicrositeRow = Awaited<ReturnType<typeof findOwnedMicrosite>>;
  * typed model. A version waiting for approval beside the live one is the newest: an edit starts from it.
  */
 function editableContent(row: MicrositeRow): MicrositeContent {
-  const status = normalizeMicrositeStatus(row.status);
+  const { status } = row;
   const held = isHeldPage(row);
   if (!held && ((status !== "completed" && status !== "expired") || !row.htmlContent)) throw new ApiError(409, CONTENT_EDIT_MESSAGES.notPublished);
   // Pages held before their drafts were kept have nothing to edit: a retry writes them again.
@@ -99,7 +98,7 @@ export async function previewMicrositeEdit(deps: EditDeps, scope: Scope, id: str
 function editColumns(row: MicrositeRow, held: boolean, version: { html: string; content: MicrositeContent; quality: QualityReport }) {
   const now = new Date();
   if (!held) return { htmlContent: version.html, content: version.content, quality: version.quality, pendingHtml: null, pendingContent: null, pendingQuality: null, pendingAt: null };
-  const live = normalizeMicrositeStatus(row.status) === "completed" && row.publishedAt !== null;
+  const live = row.status === "completed" && row.publishedAt !== null;
   if (live) return { pendingHtml: version.html, pendingContent: version.content, pendingQuality: version.quality, pendingAt: now };
   return { htmlContent: version.html, content: version.content, quality: version.quality, status: "awaiting_approval" as const, publishedAt: null, expiresAt: null };
 }

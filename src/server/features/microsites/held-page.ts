@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { reviewOfVersion } from "@/shared/approval";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
 import { failedBlockers, type QualityReport } from "@/shared/quality";
 import type { MicrositeContent } from "@/shared/schemas/microsite-content";
 import { CONTENT_EDIT_MESSAGES } from "@/shared/schemas/microsite-content-edit";
@@ -17,7 +16,7 @@ type MicrositeRow = typeof microsites.$inferSelect;
 
 /** A page the quality gates held back: failed, with a report whose blocking checks failed (not a writer or provider failure). */
 export const isHeldPage = (row: Pick<MicrositeRow, "status" | "quality">) =>
-  normalizeMicrositeStatus(row.status) === "error" && !!row.quality && failedBlockers(row.quality).length > 0;
+  row.status === "error" && !!row.quality && failedBlockers(row.quality).length > 0;
 
 /** A newly rendered version of a held page: its copy, HTML, gates' report and the framework it was written with. */
 export type HeldVersion = { content: MicrositeContent; html: string; quality: QualityReport; writtenWith: WrittenWith };

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
 import { isScheduled } from "@/shared/publication-window";
 import { isMicrositeSlug } from "@/shared/slug";
 import type { Database } from "@/server/db/client";
@@ -33,7 +32,7 @@ export async function findPublicMicrosite(db: Database, slug: string, now = new 
     .where(eq(microsites.slug, slug))
     .limit(1);
   if (!row) return { state: "not-published" };
-  const status = normalizeMicrositeStatus(row.status);
+  const { status } = row;
   // A live page being rewritten (regenerating, or its rewrite failed) stays served until its new version is published
   // and, for a member's page under review, approved (issue 23 item 7): the prospect's link never goes offline for it.
   const live = status === "completed" || ((status === "pending" || status === "error") && row.publishedAt !== null && row.html !== null);

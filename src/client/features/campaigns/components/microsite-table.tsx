@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Fragment, type ComponentProps, type ReactNode } from "react";
-import { expiryLabel, micrositeStatusLabel, normalizeMicrositeStatus, type MicrositeStatus } from "@/shared/microsite-status";
+import { expiryLabel, micrositeStatusLabel, type MicrositeStatus } from "@/shared/microsite-status";
 import { formatCampaignDay, isScheduled } from "@/shared/publication-window";
 import { isProviderWaiting } from "@/shared/provider-waiting";
 import type { MicrositeSort } from "@/shared/schemas/microsite-table";
@@ -18,7 +18,7 @@ import { openPreview } from "@/client/features/launch/api/open-preview";
 export type MicrositeRow = {
   id: string;
   slug: string;
-  status: string;
+  status: MicrositeStatus;
   expires_at: string | null;
   /** When the page goes live (ahead of now when the campaign's start date is ahead). */
   published_at?: string | null;
@@ -88,9 +88,9 @@ const STATUS_TONES: Record<MicrositeStatus, ComponentProps<typeof Badge>["tone"]
 };
 
 /** A held page (status `error`, held by the quality checks) reads "Held" in amber: it waits for an edit, it did not fail. */
-export function MicrositeStatusBadge({ status, held = false }: { status: string; held?: boolean }) {
+export function MicrositeStatusBadge({ status, held = false }: { status: MicrositeStatus; held?: boolean }) {
   return (
-    <Badge tone={held ? "warning" : STATUS_TONES[normalizeMicrositeStatus(status)]} className="whitespace-nowrap">
+    <Badge tone={held ? "warning" : STATUS_TONES[status]} className="whitespace-nowrap">
       {micrositeStatusLabel(status, held)}
     </Badge>
   );
@@ -167,7 +167,7 @@ export function MicrositeTable<T extends MicrositeRow>({ rows, sort, dir, onSort
         </thead>
         <tbody className={cardTable.body}>
           {rows.map((m, index) => {
-            const status = normalizeMicrositeStatus(m.status);
+            const { status } = m;
             // A page waiting for its retry says what the AI provider answered instead of a bare "Pending".
             const failure = status === "error" || (status === "pending" && isProviderWaiting(m.error)) ? m.error : null;
             const rejection = status === "rejected" ? m.review_comment : null;

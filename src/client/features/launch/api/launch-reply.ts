@@ -1,10 +1,12 @@
 import { percentOf, remainingOf } from "@/shared/launch-progress";
+import { normalizeRunStatus, type RunStatus } from "@/shared/run-status";
 import type { CampaignStatusAnswer } from "@/shared/schemas/launch";
 
 /** What the launch panel needs from a POST /api/launch-campaign answer, whatever spelling the server used. */
 export type LaunchStart = {
   runId: string | null;
-  status: string;
+  /** The answer's status in any spelling of spec 4, folded once here (an unknown one reads as running). */
+  status: RunStatus;
   processed: number;
   total: number;
   remaining: number;
@@ -78,7 +80,7 @@ export function readLaunchStart(status: number, body: unknown): LaunchStart {
   const avgMs = num(body.avg_ms);
   return {
     runId: text(body.runId) ?? text(body.run_id),
-    status: text(body.status) ?? (body.queued === true ? "queued" : "running"),
+    status: normalizeRunStatus(text(body.status) ?? (body.queued === true ? "queued" : "running")),
     ...counts,
     remaining,
     percent: percentOf(counts),

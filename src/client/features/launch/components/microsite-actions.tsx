@@ -1,6 +1,5 @@
 import { CalendarPlus, Copy, ExternalLink, LockKeyhole, MoreHorizontal, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { normalizeMicrositeStatus } from "@/shared/microsite-status";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import type { CampaignMicrosite } from "@/client/features/campaigns/api/get-campaign";
@@ -18,7 +17,7 @@ const dangerClass = "text-red-600 data-[highlighted]:bg-red-50 [&_svg]:text-red-
  */
 export function MicrositeActions({ campaignId, microsite, onAccess }: { campaignId: string; microsite: CampaignMicrosite; onAccess?: () => void }) {
   const actions = useMicrositeActions(campaignId);
-  const status = normalizeMicrositeStatus(microsite.status);
+  const { status } = microsite;
   const name = micrositeContactName(microsite);
   const published = status === "completed";
   const extendable = (status === "completed" || status === "expired") && !!microsite.expires_at;

@@ -1,8 +1,10 @@
+import type { ComponentProps } from "react";
+import type { WebhookDeliveryStatus } from "@/shared/schemas/notifications";
 import { Badge } from "@/client/components/ui/badge";
 
-type Delivery = { id: string; event: string; status: string; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string };
+type Delivery = { id: string; event: string; status: WebhookDeliveryStatus; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string };
 
-const TONES = { delivered: "success", pending: "warning", failed: "danger", cancelled: "neutral" } as const;
+const TONES = { delivered: "success", pending: "warning", failed: "danger", cancelled: "neutral" } as const satisfies Record<WebhookDeliveryStatus, ComponentProps<typeof Badge>["tone"]>;
 
 /** The last deliveries, so a broken endpoint is noticed. */
 export function WebhookDeliveries({ deliveries }: { deliveries: Delivery[] }) {
@@ -14,7 +16,7 @@ export function WebhookDeliveries({ deliveries }: { deliveries: Delivery[] }) {
         {deliveries.map((d) => (
           <li key={d.id} className="flex items-center gap-3 px-3 py-2">
             <code className="text-xs text-slate-700">{d.event}</code>
-            <Badge tone={TONES[d.status as keyof typeof TONES] ?? "neutral"}>{d.status}</Badge>
+            <Badge tone={TONES[d.status]}>{d.status}</Badge>
             <span className="min-w-0 flex-1 truncate text-xs text-slate-500" title={d.lastError ?? undefined}>
               {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
               {d.responseStatus ? ` · HTTP ${d.responseStatus}` : ""}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { MicrositeStatus } from "@/shared/microsite-status";
 import { isFailedPage } from "@/shared/quality";
 import { ErrorBanner } from "@/client/components/ui/feedback";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -7,7 +8,7 @@ import { useMicrositeQuality } from "../api/get-microsite-quality";
 import { QualityDialog } from "./quality-dialog";
 import { QualityList } from "./quality-list";
 
-type Props = { micrositeId: string; name: string; score: number | null; status: string };
+type Props = { micrositeId: string; name: string; score: number | null; status: MicrositeStatus };
 
 /**
  * A microsite row's quality score ("Failed" when the page's generation failed); a click loads and opens the

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { MicrositeStatus } from "@/shared/microsite-status";
 import { qualityColumns } from "./quality-columns";
 
-const row = (status: string, quality_score: number | null) => ({ id: "m1", status, quality_score, first_name: "Ada", last_name: "Lovelace", email: "ada@acme.com" });
-const cell = (status: string, score: number | null) =>
+const row = (status: MicrositeStatus, quality_score: number | null) => ({ id: "m1", status, quality_score, first_name: "Ada", last_name: "Lovelace", email: "ada@acme.com" });
+const cell = (status: MicrositeStatus, score: number | null) =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <table>

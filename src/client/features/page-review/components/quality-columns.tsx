@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import type { MicrositeStatus } from "@/shared/microsite-status";
 import { cardTable } from "@/client/components/table/card-table";
 import { cn } from "@/client/lib/cn";
 import { MicrositeQualityCell } from "./microsite-quality-cell";
 
-type QualityRow = { id: string; status: string; quality_score: number | null; first_name: string; last_name: string; email: string };
+type QualityRow = { id: string; status: MicrositeStatus; quality_score: number | null; first_name: string; last_name: string; email: string };
 
 /** The microsite table's "Quality" column: each page's score, opening its pass/fail list. */
 export function qualityColumns(): { count: number; header: () => ReactNode; cells: (microsite: QualityRow) => ReactNode } {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSalesforceTestServer, type SalesforceTestServer } from "@/server/test/salesforce-test-server";
 import { CrmError } from "../crm-error";
-import { createSalesforceApi, type SalesforceCredential } from "./salesforce-api";
+import { createSalesforceApi } from "./salesforce-api";
+import type { SalesforceCredential } from "./salesforce-oauth";
 import { exchangeSalesforceCode, salesforceAuthorizeUrl, type SalesforceOAuthSettings } from "./salesforce-oauth";
 
 const CLIENT = { clientId: "3MVG9unit.consumer.key", clientSecret: "unit-consumer-secret" };

@@ -2,7 +2,7 @@ import { Connection } from "jsforce";
 import { setDefaults } from "jsforce/lib/request.js";
 import { CrmError } from "../crm-error";
 import { salesforceError, missingFieldsMessage } from "./salesforce-error";
-import type { SalesforceOAuthSettings } from "./salesforce-oauth";
+import type { SalesforceCredential, SalesforceOAuthSettings } from "./salesforce-oauth";
 
 /** The REST API version Pitchsite calls (composite/sobjects, list view results). */
 export const SALESFORCE_API_VERSION = "62.0";
@@ -27,7 +27,6 @@ const LIST_VIEW_PAGE = 2000;
 const CONTACT_ACCOUNT_PATHS: Record<string, string> = { Company: "Account.Name", Industry: "Account.Industry", Website: "Account.Website" };
 const TEXT_TYPES = new Set(["string", "email", "url", "textarea", "phone", "picklist", "combobox"]);
 
-export type SalesforceCredential = { refreshToken: string; instanceUrl: string };
 export type SalesforceRecord = { id: string; type: "contact" | "lead"; values: Record<string, string | null> };
 export type SalesforceCampaign = { id: string; name: string; size: number | null };
 export type SalesforceListView = { id: string; label: string; object: SalesforceObject };

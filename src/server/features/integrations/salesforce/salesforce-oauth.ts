@@ -1,9 +1,10 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { OAuth2 } from "jsforce";
-import type { SalesforceCredential } from "./salesforce-api";
 
 /** The connected app Pitchsite signs in through (SALESFORCE_* settings) and where Salesforce sends the rep back. */
 export type SalesforceOAuthSettings = { clientId: string; clientSecret: string; loginUrl: string; redirectUri: string };
+/** What the OAuth exchange leaves a workspace with (kept encrypted): enough to open a connection again. */
+export type SalesforceCredential = { refreshToken: string; instanceUrl: string };
 
 export const SALESFORCE_CALLBACK_PATH = "/api/integrations/salesforce/callback";
 /** The scopes asked: REST API access, and a refresh token so the sync works while nobody is signed in. */

@@ -84,6 +84,13 @@ export const UNKNOWN_OFFERINGS: OfferingView[] = [
 /** Filler the writer once wrote for offerings it did not know. */
 export const FILLER = /behind the scenes|less manual effort|work that does not need people|get more done/i;
 
+/**
+ * Copy that talks about the page instead of the prospect (its length, its sections, the visit, who it was written
+ * for): what a prospect reads as a mail merge (issue 24). Each alternative is a phrase launched pages printed.
+ */
+export const SELF_REFERENCE =
+  /\b(?:this page|on this page|one page|a (?:short )?page|in one place|sections?|any order|read on|below|overview|(?:minutes?|minute) (?:of reading|to read)|worth a minute|a few minutes on|short version|kept it short|taking a look|take a look|stopping by|good to have you|written for you|was written for|prepared for you|put together)\b/i;
+
 /** A UUID-shaped id, the same for the same label (row ids are random UUIDs; tests stay deterministic). */
 export function uuidFor(label: string): string {
   const random = seededRandom(label);
