@@ -30,6 +30,7 @@ export const invitationPreviewAnswerSchema = z.object({
   role,
   state: z.enum(["pending", "used", "expired"]),
 });
+export type InvitationPreview = z.infer<typeof invitationPreviewAnswerSchema>;
 
 /** POST /api/workspace/invitations/:token/accept: the workspace joined. */
 export const invitationAcceptedAnswerSchema = z.object({ workspace_id: authId.nullable() });
