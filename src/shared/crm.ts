@@ -1,4 +1,7 @@
+import { z } from "zod";
 import type { MicrositeStatusLabel } from "./microsite-status";
+import { nullableTimestamp } from "./schemas/answer-fields";
+import { storableString } from "./schemas/text-fields";
 
 /** The CRMs a workspace can connect (one connection each). */
 export const CRM_PROVIDERS = ["hubspot", "salesforce"] as const;
@@ -27,10 +30,6 @@ export type CrmEngagementValues = {
   status: CrmPageStatus;
 };
 
-/** Where a contact's CRM sync stands, shown in its row and timeline. */
-export type CrmSyncState = {
-  provider: CrmProvider;
-  remoteId: string;
-  syncedAt: string | null;
-  error: string | null;
-};
+/** Where a contact's CRM sync stands, shown in its row and timeline (GET/POST /api/integrations/contacts/:id/sync). */
+export const crmSyncStateSchema = z.object({ provider: z.enum(CRM_PROVIDERS), remoteId: storableString(), syncedAt: nullableTimestamp, error: storableString().nullable() });
+export type CrmSyncState = z.infer<typeof crmSyncStateSchema>;

@@ -1,28 +1,11 @@
-import type { QualityStage } from "./framework-constants";
 import type { MicrositeStatus } from "./microsite-status";
+import type { QualityReport } from "./schemas/microsite-answers";
 
-/** One automated quality check's result on one page (issue 10 item 6), as stored in campaign_microsites.quality. */
-export type QualityCheckResult = {
-  id: string;
-  stage: QualityStage;
-  label: string;
-  passed: boolean;
-  /** The framework marks the check's stage as a blocker: a failure holds the page back. */
-  blocker: boolean;
-  /**
-   * No framework and no admin can let a failure through (readability: a page no prospect could read): only an edit
-   * fixes it. Absent on reports written before issue 24, whose checks the server reads from its own registry.
-   */
-  alwaysBlocks?: boolean;
-  /** What was found: why it failed, or what passed ("3 figures, all from your data"). */
-  message: string;
-};
-
-/** An admin published a held page past its failing checks (issue 24 item 4): who, when, why, and which checks. */
-export type QualityOverride = { by: { id: string; name: string }; at: string; reason: string; checks: Array<{ id: string; label: string }> };
-
-/** The gates' verdict on one page: a score 0–100 (share of checks passed) and every check; `override` once published anyway. */
-export type QualityReport = { score: number; checks: QualityCheckResult[]; override?: QualityOverride };
+/**
+ * One check's result, an admin's override, and the gates' verdict on one page (a score 0–100 and every check), as stored
+ * in campaign_microsites.quality and answered by the API: their schemas are the API document's.
+ */
+export type { QualityCheckResult, QualityOverride, QualityReport } from "./schemas/microsite-answers";
 
 export const failedBlockers = (report: QualityReport) => report.checks.filter((c) => c.blocker && !c.passed);
 export const failedWarnings = (report: QualityReport) => report.checks.filter((c) => !c.blocker && !c.passed);

@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
-import { ROUTE_DOCS, type RouteDoc } from "./route-docs";
+import { ANSWER_COMPONENTS } from "./answer-components";
+import { ROUTE_DOCS, type MediaAnswer, type RouteDoc } from "./route-docs";
 
 /** The document is plain JSON: hono-openapi's OpenAPI types mix 3.0 and 3.1 shapes that do not combine. */
 type Json = Record<string, unknown>;
@@ -23,15 +24,48 @@ const errorSchema = {
 } as const;
 const errorResponse = (description: string): Json => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-2020-12" }) as Json;
+const JSON_SCHEMA_OPTIONS = { io: "output", unrepresentable: "any", target: "draft-2020-12" } as const;
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as Json;
 
-function answers(doc: RouteDoc): Json {
-  const ok = doc.ok ?? 200;
-  const responses: Json = {
-    [ok]: ok === 204 ? { description: "Done, no body" } : { description: doc.answer ? "Success" : "Success (JSON, see the README's API table)", content: { "application/json": { schema: doc.answer ? jsonSchema(doc.answer) : {} } } },
+/**
+ * Answer schemas as JSON Schema, with the named ones (ANSWER_COMPONENTS) written once into `components` and
+ * referenced from there: zod puts them in each schema's $defs, moved here to the document's components.
+ */
+function answerSchemas() {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(ANSWER_COMPONENTS)) registry.add(schema, { id });
+  const components: Record<string, Json> = {};
+  const toComponents = (json: unknown) => JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+  const toJson = (schema: z.ZodType): Json => {
+    const json = z.toJSONSchema(schema, { ...JSON_SCHEMA_OPTIONS, metadata: registry }) as Json & { $defs?: Record<string, Json> };
+    for (const [id, def] of Object.entries(json.$defs ?? {})) components[id] ??= toComponents(def);
+    delete json.$defs;
+    delete json.$schema;
+    return toComponents(json);
   };
-  for (const [status, description] of Object.entries(doc.also ?? {})) {
-    responses[status] = { description, content: { "application/json": { schema: doc.answer ? jsonSchema(doc.answer) : {} } } };
+  return { toJson, components };
+}
+type AnswerSchemas = ReturnType<typeof answerSchemas>;
+
+const MEDIA_TYPES = { "text/html": "text/html; charset=utf-8", "text/csv": "text/csv; charset=utf-8" } as const;
+const TOTAL_COUNT = { "X-Total-Count": { description: "How many match in all (this answer is one page of them)", schema: { type: "integer", minimum: 0 } } };
+
+/**
+ * One success answer: no body (204), a redirect (Location), a page or a file, or JSON with the route's answer schema.
+ * JSON without a schema is left as an empty schema, which the document's test refuses.
+ */
+function success(schemas: AnswerSchemas, status: number, description: string, body: { answer?: z.ZodType; media?: MediaAnswer }, paged = false): Json {
+  if (status === 204) return { description };
+  if (body.media === "redirect") return { description, headers: { Location: { description: "Where to go", schema: { type: "string" } } } };
+  if (body.media) return { description, content: { [MEDIA_TYPES[body.media]]: { schema: { type: "string" } } } };
+  return { description, ...(paged ? { headers: TOTAL_COUNT } : {}), content: { "application/json": { schema: body.answer ? schemas.toJson(body.answer) : {} } } };
+}
+
+function answers(schemas: AnswerSchemas, doc: RouteDoc): Json {
+  const ok = doc.ok ?? 200;
+  const responses: Json = { [ok]: success(schemas, ok, ok === 204 ? "Done, no body" : "Success", doc, doc.paged) };
+  for (const [status, other] of Object.entries(doc.also ?? {})) {
+    responses[status] = typeof other === "string" ? success(schemas, Number(status), other, doc, doc.paged) : success(schemas, Number(status), other.description, other);
   }
   responses["400"] = errorResponse("Invalid input: `error` names the problem, `issues` lists every failure");
   if (!doc.public) {
@@ -62,6 +96,7 @@ function authOperation(key: string, doc: RouteDoc): Operation {
 export async function buildOpenApiDocument(app: Hono, appUrl: string): Promise<Document> {
   const generated = (await generateSpecs(app, { includeEmptyPaths: true, excludeStaticFile: false, defaultValidationErrorResponse: false })) as unknown as Document;
   const paths: Document["paths"] = {};
+  const schemas = answerSchemas();
   const operations: Array<[string, Operation]> = [];
   for (const [path, item] of Object.entries(generated.paths)) {
     if (!DOCUMENTED_PATH.test(path) || AUTH_PATH.test(path)) continue;
@@ -80,7 +115,7 @@ export async function buildOpenApiDocument(app: Hono, appUrl: string): Promise<D
       tags: [tag === "{slug}" ? "site" : tag],
       summary: doc?.summary ?? key,
       ...(doc?.public ? { security: [] } : {}),
-      responses: answers(doc ?? { summary: key }),
+      responses: answers(schemas, doc ?? { summary: key }),
     };
   }
   return {
@@ -98,7 +133,7 @@ export async function buildOpenApiDocument(app: Hono, appUrl: string): Promise<D
         apiKey: { type: "http", scheme: "bearer", description: "An API key from Settings → API (`ps_…`), rate limited per key" },
         session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The session cookie sign-in sets (same-origin requests only)" },
       },
-      schemas: { Error: errorSchema },
+      schemas: { Error: errorSchema, ...schemas.components },
     },
     paths,
   };

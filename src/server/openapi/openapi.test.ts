@@ -3,7 +3,8 @@ import { readmeApiRoutes } from "../test/readme-api-table";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { ROUTE_DOCS } from "./route-docs";
 
-type Operation = { summary?: string; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }; parameters?: Array<{ name: string; in: string }>; responses: Record<string, unknown>; security?: unknown[] };
+type Response = { headers?: Record<string, unknown>; content?: Record<string, { schema: Record<string, unknown> }> };
+type Operation = { summary?: string; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }; parameters?: Array<{ name: string; in: string }>; responses: Record<string, Response>; security?: unknown[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }> } };
 
 /** `:param` and `{param}` alike, whatever the name: README and routes may name a parameter differently. */
@@ -45,6 +46,27 @@ describe("GET /api/openapi.json", () => {
     expect([...served].filter((key) => !documented.has(key))).toEqual([]);
     expect([...served].filter((key) => !ROUTE_DOCS[key])).toEqual([]);
     expect(Object.keys(ROUTE_DOCS).filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  it("declares the body of every answer: a JSON answer has its schema, a page or file its media type", () => {
+    // An empty schema is what an operation without an `answer` in ROUTE_DOCS gets: prose in disguise.
+    const withoutSchema = operations().flatMap(({ key, op }) =>
+      Object.entries(op.responses)
+        .filter(([, response]) => response.content?.["application/json"] && Object.keys(response.content["application/json"].schema).length === 0)
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(withoutSchema).toEqual([]);
+    // A success with a body says what the body is (204 has none; a redirect has a Location instead).
+    const bodiless = operations().flatMap(({ key, op }) =>
+      Object.entries(op.responses)
+        .filter(([status, response]) => /^2/.test(status) && status !== "204" && !response.content)
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(bodiless).toEqual([]);
+    // A list that pages (it takes `limit`) says where the total is.
+    const paged = operations().filter(({ key, op }) => key.startsWith("GET ") && op.parameters?.some((p) => p.name === "limit" && p.in === "query"));
+    expect(paged.length).toBeGreaterThanOrEqual(5);
+    expect(paged.filter(({ op }) => !op.responses["200"].headers?.["X-Total-Count"]).map(({ key }) => key)).toEqual([]);
   });
 
   it("describes bodies, parameters, answers and errors from the routes' own schemas", () => {

@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { ACCESS_MODES, type AccessMode } from "./access-modes";
 import { storableString } from "./text-fields";
 
-/**
- * Who may read a microsite (issue 27 item 1): open (anyone with the link, the default), an email asked for, an email
- * verified with a one-time code, an email at one of the allowed domains (verified the same way when email can be
- * sent), or a passcode. Set per campaign; a page may override its campaign's setting.
- */
-export const ACCESS_MODES = ["open", "email", "verified", "domains", "passcode"] as const;
-export type AccessMode = (typeof ACCESS_MODES)[number];
+export { ACCESS_MODES, type AccessMode };
 
 export const ACCESS_MODE_LABELS: Record<AccessMode, string> = {
   open: "Open — anyone with the link",
@@ -86,24 +81,13 @@ export type AccessSettingInput = z.input<typeof accessSettingInputSchema>;
 export const pageAccessInputSchema = z.union([z.object({ mode: z.null() }), accessSettingInputSchema]);
 
 /** What the owner reads back. */
-export type AccessSettingView = { mode: AccessMode; domains: string[]; hasPasscode: boolean };
-export type CampaignAccessView = AccessSettingView & { codesAvailable: boolean; contactDomains: string[] };
+export type { AccessSettingView, CampaignAccessView } from "./access-answers";
 
 /** The visitor's form posts (application/x-www-form-urlencoded). */
 export const gateEmailSchema = z.object({ email: z.email(ACCESS_MESSAGES.emailInvalid).max(254).transform((e) => e.trim().toLowerCase()) });
 
 /** One person seen at an account (issue 27 item 2). */
-export type AccountPerson = {
-  email: string;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  visits: number;
-  seconds: number;
-  ctaClicks: number;
-  micrositeId: string;
-  campaignName: string;
-  contactName: string;
-};
+export type { AccountPerson } from "./access-answers";
 
 /** "3 people at Acme viewed" (issue 27 item 4). */
 export const peopleViewedText = (count: number, company: string) => `${count} ${count === 1 ? "person" : "people"} at ${company} viewed`;

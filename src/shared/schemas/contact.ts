@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { importResultSchema } from "./contact-answers";
 import { CONTACT_COLUMNS, IMPORT_COLUMNS, type ContactColumn } from "../csv/normalize-header";
 import { storableString } from "./text-fields";
 
@@ -139,7 +140,7 @@ export const importContactsSchema = z.object({
   first_row: z.number().int().min(1).optional(),
 });
 export type ImportContactsInput = z.infer<typeof importContactsSchema>;
-export type ImportResult = { imported: number; created: number; updated: number; errors: string[] };
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** The most contacts one bulk action (delete, summary, add to a campaign) takes: a page of selections, not a table dump. */
 export const CONTACT_BULK_MAX = 1000;

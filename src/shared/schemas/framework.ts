@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FRAMEWORK_CATEGORY_CHOICES, type FrameworkCategoryChoice } from "../framework-constants";
+import { FRAMEWORK_CATEGORY_CHOICES } from "../framework-constants";
+import type { Framework } from "./framework-answers";
 import { EMPTY_PATCH_MESSAGE, hasSomeField } from "./patch";
 import { storableString } from "./text-fields";
 import { brandGuidelinesSchema, type BrandGuidelines } from "./framework-brand";
@@ -84,27 +85,7 @@ export type FrameworkDocument = {
   flexibilityBoundaries: FlexibilityBoundaries;
 };
 
-/** A stored value that failed the load check; the answer carries it instead of failing (spec 3 "checked on load"). */
-export type FrameworkProblem = { field: string; message: string };
-
-/** A framework as the API answers it (snake_case fields, spec 3). */
-export type Framework = {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string;
-  is_active: boolean;
-  category: FrameworkCategoryChoice | null;
-  brand_logo: string | null;
-  brand_guidelines: BrandGuidelines;
-  layout_parameters: LayoutParameters;
-  content_constraints: ContentConstraints;
-  flexibility_boundaries: FlexibilityBoundaries;
-  created_at: string;
-  updated_at: string;
-  /** Empty when the stored record passed every check; otherwise what was wrong (defaults are shown instead). */
-  problems: FrameworkProblem[];
-};
+export { frameworkAnswerSchema, type Framework, type FrameworkProblem } from "./framework-answers";
 
 /** The editable part of an answered framework, ready for the builder or a PATCH. */
 export function frameworkValuesOf(framework: Framework): FrameworkValues {

@@ -2,9 +2,6 @@ import { z } from "zod";
 import { storableString } from "./text-fields";
 import { EXTEND_EXPIRY_DAYS } from "../constants";
 import { UUID_PATTERN } from "../uuid";
-import type { RunPauseReason } from "../disk";
-import type { CampaignState } from "../campaign-state";
-import type { StoredRunStatus } from "../run-status";
 
 export const CAMPAIGN_ID_MESSAGE = "campaignId must be a valid UUID";
 export const RUN_ID_MESSAGE = "runId must be a valid UUID";
@@ -66,65 +63,5 @@ export const extendExpirySchema = z.object({
 });
 export type ExtendExpiryInput = z.infer<typeof extendExpirySchema>;
 
-/** The answers, shared with the client (ARCHITECTURE 5). */
-export type LaunchAnswer = {
-  runId: string;
-  run_id: string;
-  status: StoredRunStatus;
-  processed: number;
-  total: number;
-  remaining: number;
-  etaMs: number | null;
-};
-
-/**
- * POST /api/launch-campaign with "dry_run": true (issue 14 item 3): what the launch would write, cost and take. The
- * four spec'd fields first; the rest says what the figures rest on, for the launch panel.
- */
-export type LaunchEstimate = {
-  contacts: number;
-  estimated_tokens: number;
-  estimated_cost_usd: number;
-  estimated_seconds: number;
-  writer: "openai" | "builtin";
-  model: string | null;
-  estimated_prompt_tokens: number;
-  estimated_cached_tokens: number;
-  estimated_completion_tokens: number;
-  /** false: the model has no known price (set AI_PRICE_*), and the cost shown is 0. */
-  priced: boolean;
-  /** What the time rests on: the account's published limits, the pace of recent runs, or AI_CONCURRENCY and a typical latency. */
-  time_basis: "limits" | "recent-runs" | "measured-latency" | "default" | "builtin";
-};
-
-/** What a run cost at the AI provider so far (all zero with the built-in writer). */
-/** `priced`: false when the model has no known price, so cost_usd says nothing (never shown as "$0.00"). */
-export type RunUsage = { prompt_tokens: number; cached_tokens: number; completion_tokens: number; cost_usd: number; priced: boolean };
-
-export type CampaignStatusAnswer = {
-  campaign_id: string;
-  run_id: string | null;
-  runId: string | null;
-  /** "idle": the campaign has no run yet. */
-  status: StoredRunStatus | "idle";
-  processed: number;
-  total: number;
-  remaining: number;
-  percent: number;
-  etaMs: number | null;
-  /** Microsites a worker is writing right now (claimed, not yet published): 0 on a paused run means it stands still. */
-  generating: number;
-  /** Pages taken over from a worker that died, not finished yet: the launch panel says "recovering n pages". */
-  recovering: number;
-  error: string | null;
-  /**
-   * Why an open run answers "paused" without anyone pausing it: "disk", generation waits for room on the data disk
-   * (`error` says "Paused: the data disk is almost full (168 MB free)") and resumes by itself; keep polling.
-   */
-  pause_reason: RunPauseReason | null;
-  /** This run was cancelled by a newer launch of the campaign (another tab): follow that run instead. */
-  superseded_by: string | null;
-  /** The campaign's pages counted by state and its badge: the same source as the campaign view and list. */
-  campaign_state: CampaignState;
-  usage: RunUsage;
-};
+/** The answers, shared with the client (ARCHITECTURE 5): their schemas are the API document's. */
+export type { CampaignStatusAnswer, LaunchAnswer, LaunchEstimate, RunUsage } from "./launch-answers";

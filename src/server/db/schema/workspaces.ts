@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { WorkspaceRole } from "@/shared/workspace";
 import { user } from "./auth";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -24,7 +25,7 @@ export const member = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    role: text("role").notNull().default("member"),
+    role: text("role").$type<WorkspaceRole>().notNull().default("member"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [unique("member_organization_user_unique").on(t.organizationId, t.userId), index("member_user_idx").on(t.userId)],
@@ -38,7 +39,7 @@ export const invitation = pgTable(
       .notNull()
       .references(() => organization.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role"),
+    role: text("role").$type<WorkspaceRole>(),
     status: text("status").notNull().default("pending"),
     expiresAt: at("expires_at").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { notFound } from "@/server/http/errors";
 import type { Storage } from "@/server/storage/storage";
 import { ownedKeyFromPublicPath, storeImage } from "../uploads/service";
 import { fitRepPhoto } from "./rep-photo-size";
+import type { AccountProfile } from "@/shared/schemas/account-answers";
 
 const PHOTO_BUCKET = "profile-photos";
 
@@ -20,13 +21,13 @@ const profileColumns = {
   schedulingUrl: user.schedulingUrl,
 };
 
-export async function getAccountProfile(db: Database, userId: string) {
+export async function getAccountProfile(db: Database, userId: string): Promise<AccountProfile> {
   const [row] = await db.select(profileColumns).from(user).where(eq(user.id, userId)).limit(1);
   if (!row) throw notFound("Account not found");
   return row;
 }
 
-export type AccountProfile = Awaited<ReturnType<typeof getAccountProfile>>;
+export type { AccountProfile };
 
 export async function updateRepProfile(db: Database, userId: string, values: RepProfileValues) {
   const [row] = await db

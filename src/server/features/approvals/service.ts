@@ -6,6 +6,7 @@ import { inWorkspace, type Scope } from "@/server/db/owner";
 import { campaigns, contacts, microsites, templateFrameworks, user } from "@/server/db/schema";
 import { publicationWindows } from "@/server/jobs/publication-schedule";
 import { recordPagesReviewed, type ApprovalNoticeDeps } from "@/server/notices/approval-notices";
+import type { ApprovalGroup } from "@/shared/schemas/approval-answers";
 
 export { claimApprovalNotices, recordPagesWaiting, type ApprovalNoticeDeps } from "@/server/notices/approval-notices";
 
@@ -25,15 +26,7 @@ export async function needsApproval(db: Executor, scope: Scope, campaignId: stri
   return scope.role !== "admin" && (await campaignApprovalReasons(db, campaignId)).length > 0;
 }
 
-export type ApprovalGroup = {
-  campaign_id: string;
-  campaign_name: string;
-  rep_name: string;
-  framework_name: string | null;
-  reasons: string[];
-  /** `edit`: a new version of a live page (the prospect sees the approved one until it is approved); `new`: not yet public. */
-  pages: Array<{ microsite_id: string; contact_name: string; company: string; email: string; quality: QualityReport | null; created_at: string; kind: "new" | "edit" }>;
-};
+export type { ApprovalGroup };
 
 /** A page waiting for an admin: a new page held for review, or a live page's new version held beside it. */
 const waiting = () => or(eq(microsites.status, "awaiting_approval"), isNotNull(microsites.pendingHtml));

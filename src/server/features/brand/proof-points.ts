@@ -1,6 +1,7 @@
 import { MAX_FAQS, MAX_PROOF_POINTS, PROOF_MESSAGES, type FaqValues, type ProofPointValues } from "@/shared/schemas/brand-proof";
 import { brandFaqs, brandProofPoints } from "@/server/db/schema";
 import { brandItems } from "./brand-items";
+import type { FaqAnswer, ProofPointAnswer } from "@/shared/schemas/brand-answers";
 
 export type ProofPointRow = typeof brandProofPoints.$inferSelect;
 export type FaqRow = typeof brandFaqs.$inferSelect;
@@ -28,7 +29,7 @@ export const faqs = brandItems({
 });
 
 /** The API shapes: snake_case like the rest of the brand profile. */
-export const toProofPointDto = (row: ProofPointRow) => ({
+export const toProofPointDto = (row: ProofPointRow): ProofPointAnswer => ({
   id: row.id,
   customer: row.customer,
   industry: row.industry,
@@ -41,7 +42,7 @@ export const toProofPointDto = (row: ProofPointRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const toFaqDto = (row: FaqRow) => ({
+export const toFaqDto = (row: FaqRow): FaqAnswer => ({
   id: row.id,
   question: row.question,
   answer: row.answer,

@@ -6,6 +6,7 @@ import { brandProfiles } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
 import type { Storage } from "@/server/storage/storage";
 import { ownedKeyFromPublicPath, uploadKeyFromPublicPath } from "../uploads/service";
+import type { BrandProfileAnswer } from "@/shared/schemas/brand-answers";
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
 
@@ -70,7 +71,7 @@ async function releaseBrandLogo(db: Database, storage: Storage, url: string, exc
 }
 
 /** The API shape of a profile: the spec's snake_case field names. */
-export function toBrandProfileDto(row: BrandProfileRow) {
+export function toBrandProfileDto(row: BrandProfileRow): BrandProfileAnswer {
   return {
     id: row.id,
     user_id: row.userId,

@@ -6,25 +6,12 @@ import type { Database } from "@/server/db/client";
 import { ownedSql, personalSql, type Scope } from "@/server/db/owner";
 import { queryRows } from "@/server/db/rows";
 import { accessRequests, approvalEvents, campaigns, contacts, micrositeEngagement, microsites, micrositeViewers, user } from "@/server/db/schema";
+import type { ActivityItem } from "@/shared/schemas/analytics-answers";
 
 export { ACTIVITY_KINDS, type ActivityKind };
 
-/** Spec 3 "Activity item" (id, title, description, time); the browser picks icon and colour from `kind`. */
-export type ActivityItem = {
-  id: string;
-  kind: ActivityKind;
-  title: string;
-  description: string;
-  time: string;
-  campaignId: string;
-  micrositeId: string | null;
-  /** access_requested only: whether the page is still expired (the item offers "Extend by 7 days" while it is). */
-  pageExpired?: boolean;
-  /** access_requested from a gate's allowed domains (issue 27): who asked, and whether the owner let them in. */
-  request?: { id: string; email: string; admitted: boolean };
-  /** The team's activity only (an admin's dashboard): the rep whose campaign it is, when it is not the caller. */
-  repName?: string;
-};
+/** Spec 3 "Activity item" (id, title, description, time): its schema is the API's answer (analytics-answers.ts). */
+export type { ActivityItem };
 
 type Row = {
   kind: ActivityKind;

@@ -6,40 +6,15 @@ import { campaignScope } from "../analytics/service";
 import { countAwaitingApproval } from "../approvals/service";
 import { campaigns, contacts, microsites, templateFrameworks } from "@/server/db/schema";
 import { engagementSummary } from "../analytics/service";
-import { listExpiringSoon, type ExpiringCampaign } from "../expiry/service";
-import { listHotProspects, type HotProspect } from "../timeline/service";
-import { listActivity, type ActivityItem } from "./activity";
+import { listExpiringSoon } from "../expiry/service";
+import { listHotProspects } from "../timeline/service";
+import { listActivity } from "./activity";
+import type { DashboardStats } from "@/shared/schemas/analytics-answers";
 
 export { listActivity, ACTIVITY_KINDS, type ActivityItem, type ActivityKind } from "./activity";
 
-type MonthPair = { campaigns: number; microsites: number; launched: number };
-
-export type DashboardStats = {
-  campaigns: number;
-  liveCampaigns: number;
-  /** Campaigns launched at least once (Key Metrics "Campaigns Sent"). */
-  launchedCampaigns: number;
-  microsites: number;
-  contacts: number;
-  frameworks: number;
-  /** Counts for items created (launched) in the current and the previous calendar month, for "vs last month". */
-  thisMonth: MonthPair;
-  lastMonth: MonthPair;
-  /** Lifetime human engagement, and the same figures for this and last calendar month (UTC). */
-  engagement: { conversionRate: number | null; engagementScore: number | null; views: number; clicks: number };
-  engagementThisMonth: { conversionRate: number | null; engagementScore: number | null };
-  engagementLastMonth: { conversionRate: number | null; engagementScore: number | null };
-  /** Performance Overview, in percent (null = not enough data: the dash). */
-  performance: { deliveryRate: number | null; openRate: number | null; clickThroughRate: number | null };
-  recentActivity: ActivityItem[];
-  activityTotal: number;
-  /** Per campaign, live pages expiring within 3 days ("n microsites expire in 3 days", "Extend all by 7 days"). */
-  expiringSoon: ExpiringCampaign[];
-  /** The five contacts with the highest engagement score this week, each linking to their timeline. */
-  hotProspects: HotProspect[];
-  /** An admin's review queue: pages of the workspace awaiting approval (always 0 for a member, who cannot approve). */
-  pagesAwaitingApproval: number;
-};
+/** GET /api/dashboard's answer: its schema is the API document's (analytics-answers.ts). */
+export type { DashboardStats };
 
 function monthStarts(now: Date) {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

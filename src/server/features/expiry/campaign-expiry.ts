@@ -7,6 +7,7 @@ import { owned, type Scope } from "@/server/db/owner";
 import { campaigns, microsites } from "@/server/db/schema";
 import { isCompletedMicrosite, isDeliveredMicrosite } from "@/server/db/status-predicates";
 import { notFound } from "@/server/http/errors";
+import type { ExpiringCampaign } from "@/shared/schemas/analytics-answers";
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +30,7 @@ export async function extendCampaign(db: Database, scope: Scope, campaignId: str
   return { extended: rows.length, days: input.days };
 }
 
-export type ExpiringCampaign = { campaignId: string; campaignName: string; count: number; firstExpiresAt: string };
+export type { ExpiringCampaign };
 
 /** Per campaign, the live pages in the caller's scope (an admin: the team's) that expire within EXPIRING_SOON_DAYS (the dashboard's warning). */
 export async function listExpiringSoon(db: Database, scope: Scope, now = new Date()): Promise<ExpiringCampaign[]> {

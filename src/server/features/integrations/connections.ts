@@ -3,9 +3,10 @@ import type { CrmProvider } from "@/shared/crm";
 import type { Database } from "@/server/db/client";
 import { crmConnections } from "@/server/db/schema";
 import type { CredentialCipher } from "./credential-cipher";
+import type { ConnectionView } from "@/shared/schemas/integration-answers";
 
 /** What the Settings page shows of a connection: never the credential. */
-export type ConnectionView = { provider: CrmProvider; accountLabel: string; connectedAt: string };
+export type { ConnectionView };
 
 export type StoredConnection = typeof crmConnections.$inferSelect;
 

@@ -6,42 +6,13 @@ import { queryRows } from "@/server/db/rows";
 import { campaignMetrics, campaigns, micrositeEngagement, microsites } from "@/server/db/schema";
 import { CAMPAIGN_MESSAGES } from "@/shared/schemas/campaign";
 import { ApiError } from "@/server/http/errors";
+import type { CampaignEngagement, MicrositeEngagement } from "@/shared/schemas/analytics-answers";
 
 export { visitTokenHeader } from "./visit-token";
 
 export const CAMPAIGN_NOT_FOUND = CAMPAIGN_MESSAGES.notFound;
 
-export type MicrositeEngagement = {
-  micrositeId: string;
-  contactId: string;
-  slug: string;
-  views: number;
-  clicks: number;
-  /** Views from bots and link scanners, kept apart from `views`. */
-  botViews: number;
-  sessions: number;
-  avgSessionSeconds: number | null;
-  firstViewedAt: string | null;
-  lastViewedAt: string | null;
-  firstClickedAt: string | null;
-};
-
-export type CampaignEngagement = {
-  campaignId: string;
-  totals: {
-    microsites: number;
-    viewedMicrosites: number;
-    clickedMicrosites: number;
-    views: number;
-    clicks: number;
-    botViews: number;
-    avgSessionSeconds: number | null;
-    conversionRate: number | null;
-    clickThroughRate: number | null;
-    lastViewedAt: string | null;
-  };
-  microsites: MicrositeEngagement[];
-};
+export type { CampaignEngagement, MicrositeEngagement };
 
 type Row = {
   microsite_id: string;

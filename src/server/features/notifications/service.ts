@@ -1,6 +1,6 @@
 import { claimNewViewers } from "../access/service";
 import { desc, eq } from "drizzle-orm";
-import type { CLAIM_SCOPES, NotificationSettingsInput, WebhookDeliveryStatus } from "@/shared/schemas/notifications";
+import type { CLAIM_SCOPES, NotificationSettingsInput } from "@/shared/schemas/notifications";
 import type { Database } from "@/server/db/client";
 import type { Scope } from "@/server/db/owner";
 import { notificationSettings, user, webhookDeliveries } from "@/server/db/schema";
@@ -9,15 +9,11 @@ import { claimApprovalNotices } from "../approvals/service";
 import { listActivity, type ActivityItem } from "../dashboard/service";
 import { claimAccessRequests } from "../expiry/service";
 import { generateWebhookSecret } from "./webhook-signature";
+import type { NotificationSettingsView } from "@/shared/schemas/notification-answers";
 
 export { enqueueEngagementWebhooks, type EngagementFirst, type WebhookOutbox } from "@/server/jobs/webhook-outbox";
 
-export type NotificationSettingsView = {
-  webhookUrl: string | null;
-  /** Last 4 characters of the signing secret; the secret itself is only ever returned when generated. */
-  secretHint: string | null;
-  recentDeliveries: Array<{ id: string; event: string; status: WebhookDeliveryStatus; attempts: number; responseStatus: number | null; lastError: string | null; createdAt: string; deliveredAt: string | null }>;
-};
+export type { NotificationSettingsView };
 
 async function findSettings(db: Database, userId: string) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);

@@ -4,6 +4,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { inWorkspace, type Scope } from "@/server/db/owner";
 import { brandProfiles, productOfferings } from "@/server/db/schema";
 import { ApiError, notFound } from "@/server/http/errors";
+import type { OfferingAnswer } from "@/shared/schemas/offering-answers";
 
 export type OfferingRow = typeof productOfferings.$inferSelect;
 
@@ -88,7 +89,7 @@ export async function deleteOffering(db: Database, scope: Scope, id: string) {
 }
 
 /** The API shape: the spec's snake_case field names. */
-export function toOfferingDto(row: OfferingRow) {
+export function toOfferingDto(row: OfferingRow): OfferingAnswer {
   return {
     id: row.id,
     brand_id: row.brandId,

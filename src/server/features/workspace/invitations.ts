@@ -8,6 +8,7 @@ import { ApiError, notFound } from "@/server/http/errors";
 import type { Mailer } from "@/server/mail/mailer";
 import { invitationEmail } from "./invitation-email";
 import { reserveInvitationSend } from "./invitation-limits";
+import type { InvitationPreview } from "@/shared/schemas/workspace-answers";
 
 type InvitationRow = typeof invitation.$inferSelect;
 
@@ -80,7 +81,7 @@ export async function revokeWorkspaceInvitation(auth: Auth, db: Database, header
 }
 
 /** What the invitation page shows before anyone signs in (the token is the secret): whose workspace, for which email. */
-export async function describeInvitation(db: Database, token: string, now = new Date()) {
+export async function describeInvitation(db: Database, token: string, now = new Date()): Promise<InvitationPreview> {
   const [row] = await db
     .select({ email: invitation.email, role: invitation.role, status: invitation.status, expiresAt: invitation.expiresAt, workspace: organization.name, inviter: user.name })
     .from(invitation)

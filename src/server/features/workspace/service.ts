@@ -8,7 +8,7 @@ import { handOverRecords } from "./hand-over";
 
 export { handOverRecords } from "./hand-over";
 
-export type WorkspaceMember = { user_id: string; email: string; name: string; role: string };
+export type WorkspaceMember = { user_id: string; email: string; name: string; role: WorkspaceRole };
 
 /** GET /api/workspace: the active workspace, the caller's role in it and its members (earliest first). */
 export async function getWorkspace(db: Database, scope: Scope) {
