@@ -49,6 +49,27 @@ describe("a launch against a real engine (local llama.cpp, tiny random model)", 
     expect(server.stats.requests).toBeGreaterThanOrEqual(1);
   }, 300_000);
 
+  it("works with each AI_RESPONSE_FORMAT: json_schema and json_object answers are written as JSON, none as free text", async () => {
+    // A server that honours response_format with grammars, as llama.cpp's does (answers stay 24 tokens short).
+    server.configure({ grammars: true });
+    try {
+      for (const responseFormat of ["json_schema", "json_object", "none"] as const) {
+        const provider = createOpenAiProvider({ apiKey: server.apiKey, baseUrl: server.url, model: server.model, concurrency: 1, settings: { timeoutMs: 600_000, maxRetries: 0, invalidOutputRetries: 0, responseFormat } });
+        const answered = server.stats.answers.length;
+        // The random model's page is rejected or later held by the gates; what matters here is the exchange.
+        await provider.generate(sampleGeneration()).catch((error: Error) => expect(error.message).toMatch(/^The AI provider('s answer| returned text)/));
+        expect(server.stats.answers.length).toBe(answered + 1);
+        expect(server.stats.formats.at(-1)).toBe(responseFormat === "none" ? "none" : responseFormat);
+        // The server took the format (no fallback), and under a JSON format the grammar made the model write JSON
+        // (cut short at the answer's token cap, which the provider reports as not valid JSON).
+        expect(provider.responseFormat()).toBe(responseFormat);
+        if (responseFormat !== "none") expect(server.stats.answers.at(-1)!.trimStart()).toMatch(/^\{/);
+      }
+    } finally {
+      server.configure({ grammars: false });
+    }
+  }, 300_000);
+
   it("fails closed on the engine's judgment of a page", async () => {
     const verdict = await ai.judge!(sampleGeneration(), sampleContent());
     expect(verdict).toEqual({ passed: false, message: "The AI judge's answer could not be read, so the page was not judged" });

@@ -55,7 +55,7 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
   const modelId = path.basename(TINY_MODEL_PATH, ".gguf");
   // abandoned: requests whose client gave up (timed out) before their answer. Of those, `abandonedQueued` had
   // arrived while the slot was taken: lost to the client's own queueing; the others waited for nothing but the model.
-  const stats = { requests: 0, answers: [] as string[], abandoned: 0, abandonedQueued: 0, busyMs: 0 };
+  const stats = { requests: 0, answers: [] as string[], formats: [] as string[], abandoned: 0, abandonedQueued: 0, busyMs: 0 };
   let holding = 0;
   let slot: Promise<unknown> = Promise.resolve();
 
@@ -74,6 +74,7 @@ export async function startLlamaCppOpenAiServer(options: LlamaServerOptions = {}
   async function answer(body: { messages: Array<{ role: string; content: string }>; max_tokens?: number; response_format?: { type?: string; json_schema?: { schema?: unknown } } }, signal: AbortSignal) {
     // The tiny model's context holds 4,096 tokens: the end of a long prompt (the contact and the ask) is kept.
     const prompt = body.messages.map((m) => `${m.role}: ${m.content}`).join("\n").slice(-6000) + "\nassistant:";
+    stats.formats.push(body.response_format?.type ?? "none");
     const grammar = await grammarFor(body.response_format);
     const text = await completion.generateCompletion(prompt, { grammar, signal, maxTokens: Math.min(body.max_tokens ?? settings.maxTokens, settings.maxTokens), temperature: 0.8, seed: 7 });
     const promptTokens = model.tokenize(prompt).length;
