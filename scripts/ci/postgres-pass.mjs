@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const DATABASE_MODULE = path.resolve("src/server/test/test-database.ts");
-const IMPORT = /(?:import|export)\s[^"']*?from\s+["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+// Relative imports and the "@/" alias (src/, tsconfig.json paths).
+const IMPORT = /(?:import|export)\s[^"']*?from\s+["']((?:\.{1,2}|@)\/[^"']+)["']|import\(\s*["']((?:\.{1,2}|@)\/[^"']+)["']\s*\)/g;
+const SRC = path.resolve("src");
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,11 +19,11 @@ function sourceFiles(dir) {
 }
 
 function resolveImport(from, specifier) {
-  const base = path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith("@/") ? path.join(SRC, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => files.has(candidate));
 }
 
-const files = new Set(sourceFiles(path.resolve("src")));
+const files = new Set(sourceFiles(SRC));
 const imports = new Map(
   [...files].map((file) => {
     const text = readFileSync(file, "utf8");
