@@ -193,6 +193,21 @@ describe("rate governor", () => {
     expect(published.timeoutMs(60_000)).toBe(60_000);
   });
 
+  it("without published limits, gives each request the patience of every request of ours in flight", async () => {
+    const time = manualClock();
+    const governor = createRateGovernor({ initial: 3, max: 64, clock: time.clock });
+    // Two answers take the slow start to three in flight.
+    for (let i = 0; i < 2; i++) (await governor.acquire(100)).succeeded({ latencyMs: 30_000, tokens: 100, completionTokens: 500, limits: null });
+    expect(governor.timeoutMs(60_000)).toBe(90_000);
+    const acquiring = Promise.all([governor.acquire(100), governor.acquire(100), governor.acquire(100)]);
+    await time.advance(10_000); // starts keep their spacing
+    const inFlight = await acquiring;
+    // The third may wait for two answers before its own on a one-slot server.
+    expect(governor.timeoutMs(60_000)).toBe(270_000);
+    for (const permit of inFlight) permit.succeeded({ latencyMs: 30_000, tokens: 100, completionTokens: 500, limits: null });
+    expect(governor.timeoutMs(60_000)).toBe(90_000);
+  });
+
   it("on a one-slot server (llama.cpp with one slot) no request waits long enough to time out", async () => {
     const time = manualClock();
     const serviceMs = 20_000;

@@ -303,11 +303,13 @@ export function createRateGovernor(options: GovernorOptions) {
       });
     },
     /**
-     * How long the next request may take: `configured` (AI_REQUEST_TIMEOUT_MS), or longer on a server without
-     * published limits whose answers or lone timeouts showed that it needs longer.
+     * How long a request just given its turn may take: `configured` (AI_REQUEST_TIMEOUT_MS), or longer on a server
+     * without published limits whose answers or lone timeouts showed that it needs longer. There the patience is per
+     * request in flight: a one-slot server answers ours one after another, and a request must not time out while it
+     * waits behind our own (seen on llama.cpp: the third of three in flight timed out after exactly 3 answers' time).
      */
     timeoutMs(configured: number): number {
-      return Math.max(configured, Math.ceil(patienceMs));
+      return Math.max(configured, Math.ceil(patienceMs * Math.max(1, active)));
     },
     stats(): GovernorStats {
       return { concurrency: Math.floor(limit), peakInFlight, rateLimited: rateLimitedCount, share, limitRequests: limits.requests, limitTokens: limits.tokens, learnedRpm };
