@@ -6,7 +6,7 @@ import { MICROSITE_STATUSES } from "../microsite-status";
 import { STORED_RUN_STATUSES } from "../run-status";
 import { accessSettingViewSchema } from "./access-answers";
 import { count, day, nullableTimestamp, recordId, timestamp } from "./answer-fields";
-import { importResultSchema } from "./contact-answers";
+import { contactRecordSchema, importResultSchema } from "./contact-answers";
 
 /** A campaign's pages counted by state (campaign-state.ts says what each count holds). */
 export const campaignPageCountsSchema = z.object({
@@ -94,23 +94,9 @@ export const micrositeRowSchema = z.object({
   company: storableString(),
 });
 
-/** A campaign's contact as GET /api/campaigns/:id lists it. */
-const campaignContactSchema = z.object({
-  id: recordId,
-  email: storableString(),
-  first_name: storableString(),
-  last_name: storableString(),
-  company: storableString(),
-  industry: storableString(),
-  context: storableString(),
-  domain: storableString(),
-  title: storableString(),
-  created_at: timestamp,
-});
-
 /** GET /api/campaigns/:id: the campaign with its first contacts, its microsites, their counts, progress and state. */
 export const campaignDetailAnswerSchema = campaignAnswerSchema.extend({
-  contacts: z.array(campaignContactSchema),
+  contacts: z.array(contactRecordSchema),
   microsites: z.array(micrositeRowSchema),
   microsite_counts: z.object({ total: count, by_status: z.record(z.enum(MICROSITE_STATUSES), count), extendable: count }),
   progress: z.object({ total: count, generated: count, processed: count }),

@@ -6,8 +6,8 @@ import { count, recordId, timestamp } from "./answer-fields";
 /** What an import did (POST /api/campaigns/:id/contacts, and a campaign created with contacts): errors name the rows. */
 export const importResultSchema = z.object({ imported: count, created: count, updated: count, errors: z.array(storableString()) });
 
-/** A contact as GET /api/contacts and PATCH /api/contacts/:id answer it: with its campaigns and live microsites. */
-export const contactAnswerSchema = z.object({
+/** A contact's own fields, as a campaign's view lists them. */
+export const contactRecordSchema = z.object({
   id: recordId,
   email: storableString(),
   first_name: storableString(),
@@ -18,6 +18,10 @@ export const contactAnswerSchema = z.object({
   domain: storableString(),
   title: storableString(),
   created_at: timestamp,
+});
+
+/** A contact as GET /api/contacts and PATCH /api/contacts/:id answer it: with its campaigns and live microsites. */
+export const contactAnswerSchema = contactRecordSchema.extend({
   updated_at: timestamp,
   campaigns: z.array(z.object({ id: recordId, name: storableString() })),
   /** Published pages online now: deleting the contact takes them down. */
